@@ -1,0 +1,44 @@
+import fs from "fs"
+import { defineConfig, devices } from "@playwright/test"
+
+const port = Number(process.env.E2E_PORT ?? 9100)
+const ci = Boolean(process.env.CI)
+
+/** Debian's Chromium where present; Playwright's own browser on a developer laptop. */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build, never the dev server.
+    command: `npx gatsby serve --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+  },
+})

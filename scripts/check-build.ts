@@ -1,0 +1,66 @@
+/**
+ * Checks over the production build in `public/`: every route has its HTML with a language,
+ * a title and a canonical link, no translation key leaked into the page, and the English
+ * 404 page catches every unknown English path. A failure names the page and the finding.
+ */
+import fs from "fs"
+import path from "path"
+import { routeIds, routes } from "../src/routes"
+import { languages } from "../src/i18n/languages"
+import { readLocale } from "./locale-keys"
+
+const publicDir = path.resolve("public")
+const problems: string[] = []
+
+const htmlFile = (pagePath: string) =>
+  pagePath.endsWith(".html")
+    ? path.join(publicDir, pagePath)
+    : path.join(publicDir, pagePath, "index.html")
+
+const commonKeys = languages.flatMap(language => Object.keys(readLocale(language, "common")))
+
+for (const id of routeIds) {
+  for (const language of languages) {
+    const pagePath = routes[id][language]
+    const file = htmlFile(pagePath)
+    if (!fs.existsSync(file)) {
+      problems.push(`${pagePath}: no HTML file at ${path.relative(".", file)}`)
+      continue
+    }
+    const html = fs.readFileSync(file, "utf8")
+    if (!html.includes(`<html lang="${language}"`))
+      problems.push(`${pagePath}: lang is not ${language}`)
+    if (!/<title[^>]*>[^<]{10,}<\/title>/.test(html)) problems.push(`${pagePath}: no title`)
+    if (id !== "not-found" && !html.includes('rel="canonical"'))
+      problems.push(`${pagePath}: no canonical link`)
+    const body = html.slice(html.indexOf("<body"))
+    const text = body.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")
+    for (const key of commonKeys)
+      if (
+        key.includes(".") &&
+        new RegExp(`(^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`).test(text)
+      )
+        problems.push(`${pagePath}: untranslated key "${key}" shows on the page`)
+    if (/(^|\s)(seo|header|hero)\.(title|text)(\s|$)/.test(text))
+      problems.push(`${pagePath}: an untranslated key shows on the page`)
+  }
+}
+
+const matchPaths = JSON.parse(fs.readFileSync(path.resolve(".cache/match-paths.json"), "utf8")) as {
+  path: string
+  matchPath: string
+}[]
+const english404 = matchPaths.find(entry => entry.path === routes["not-found"].en)
+if (english404?.matchPath !== "/en/*")
+  problems.push(`/en/404.html: matchPath is ${english404?.matchPath ?? "missing"}, not /en/*`)
+if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
+  problems.push("a page has a doubled /en/en/ matchPath")
+
+for (const file of ["robots.txt", "sitemap-index.xml", "sitemap-0.xml"])
+  if (!fs.existsSync(path.join(publicDir, file))) problems.push(`${file} is missing`)
+
+if (problems.length) {
+  console.error(`Build output check failed:\n- ${problems.join("\n- ")}`)
+  process.exit(1)
+}
+console.log(`Build output check passed: ${routeIds.length * languages.length} pages.`)

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the system packages the end-to-end tests need (Debian's Chromium) when they are missing.
+# Installs only as root with apt-get; otherwise it stops and names the command to run.
+set -euo pipefail
+
+missing=()
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+[ -x "$chromium" ] || missing+=(chromium)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing system packages for the tests: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+echo "The tests need these system packages: ${missing[*]}" >&2
+echo "Install them with:  sudo apt-get install -y ${missing[*]}" >&2
+echo "(or set CHROMIUM_PATH to a Chromium/Chrome binary)" >&2
+exit 1

@@ -1,0 +1,135 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { company, telHref } from "../../config/company"
+import { localizedPath } from "../../i18n/paths"
+import { media } from "../../styles/media"
+import { usePageContext } from "./page-context"
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space[9]};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.nightText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.white};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[6]}`};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.white};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`
+
+const Plain = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Address = styled.address`
+  font-style: normal;
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[6]}`};
+  border-top: 1px solid rgb(255 255 255 / 0.12);
+
+  p {
+    margin: 0;
+  }
+`
+
+export const Footer = () => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  const year = new Date().getFullYear()
+  return (
+    <Wrapper>
+      <Grid>
+        <section aria-labelledby="footer-company">
+          <Title id="footer-company">{company.brand}</Title>
+          <Address>
+            {company.legalName}
+            <br />
+            {company.street}
+            <br />
+            {company.postalCode} {company.city}
+          </Address>
+          <p>
+            {t("footer.taxId")}: {company.taxId}
+            <br />
+            {t("footer.registryId")}: {company.registryId}
+          </p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <Title id="footer-contact">{t("footer.contact")}</Title>
+          <Plain>
+            <li>
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <a href={company.facebook} rel="noopener noreferrer" target="_blank">
+                {t("footer.facebook")}
+                <span className="visually-hidden"> {t("newTab")}</span>
+              </a>
+            </li>
+          </Plain>
+        </section>
+        <section aria-labelledby="footer-services">
+          <Title id="footer-services">{t("footer.services")}</Title>
+          <Plain>
+            <li>
+              <Link to={localizedPath("websites", language)}>{t("nav.websites")}</Link>
+            </li>
+            <li>
+              <Link to={localizedPath("apps", language)}>{t("footer.apps")}</Link>
+            </li>
+          </Plain>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <Title id="footer-newsletter">{t("footer.newsletter.title")}</Title>
+          <p>{t("footer.newsletter.text")}</p>
+        </section>
+      </Grid>
+      <Bottom>
+        <p>{t("footer.rights", { year, company: company.legalName })}</p>
+        <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
+      </Bottom>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,145 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+import { useTranslation } from "react-i18next"
+import { company } from "../../config/company"
+import { localizedPath } from "../../i18n/paths"
+import { useScrolled } from "../../lib/use-scrolled"
+import { media } from "../../styles/media"
+import { Logo } from "./logo"
+import { Nav } from "./nav"
+import { usePageContext } from "./page-context"
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: rgb(255 255 255 / 0.97);
+  border-bottom: 1px solid transparent;
+  transition:
+    box-shadow ${({ theme }) => theme.durations.base},
+    border-color ${({ theme }) => theme.durations.base};
+
+  ${({ $scrolled, theme }) =>
+    $scrolled &&
+    css`
+      border-color: ${theme.colors.line};
+      box-shadow: ${theme.shadows.card};
+    `}
+`
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.content};
+  height: ${({ theme }) => theme.sizes.header};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]};
+`
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.ink};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  ${media.lg} {
+    display: none;
+  }
+`
+
+const Spacer = styled.div`
+  height: ${({ theme }) => theme.sizes.header};
+`
+
+const navId = "site-menu"
+
+export const Header = () => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  const scrolled = useScrolled()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
+  const barRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+
+  const collapse = useCallback(() => {
+    setMenuOpen(false)
+    setOpenSubmenu(null)
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      if (openSubmenu) {
+        setOpenSubmenu(null)
+      } else if (menuOpen) {
+        setMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (barRef.current && !barRef.current.contains(event.target as Node)) collapse()
+    }
+    document.addEventListener("keydown", onKeyDown)
+    document.addEventListener("pointerdown", onPointerDown)
+    return () => {
+      document.removeEventListener("keydown", onKeyDown)
+      document.removeEventListener("pointerdown", onPointerDown)
+    }
+  }, [openSubmenu, menuOpen, collapse])
+
+  return (
+    <>
+      <Bar ref={barRef} $scrolled={scrolled} data-scrolled={scrolled}>
+        <Inner as="nav" aria-label={t("nav.label")}>
+          <Home
+            to={localizedPath("home", language)}
+            aria-label={t("nav.home", { brand: company.brand })}
+            onClick={collapse}
+          >
+            <Logo />
+          </Home>
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen(open => !open)}
+          >
+            {t("nav.menu")}
+          </MenuButton>
+          <Nav
+            id={navId}
+            open={menuOpen}
+            openSubmenu={openSubmenu}
+            onToggleSubmenu={key => setOpenSubmenu(current => (current === key ? null : key))}
+            onNavigate={collapse}
+          />
+        </Inner>
+      </Bar>
+      <Spacer />
+    </>
+  )
+}

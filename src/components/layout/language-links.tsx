@@ -1,0 +1,74 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { languages, languageStorageKey, type Language } from "../../i18n/languages"
+import { counterpartPath } from "../../i18n/paths"
+import { usePageContext } from "./page-context"
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const LangLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &[aria-current="true"] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`
+
+export const rememberLanguage = (language: Language) => {
+  try {
+    window.localStorage.setItem(languageStorageKey, language)
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
+}
+
+type LanguageLinksProps = { onNavigate?: () => void }
+
+/** EN and PL: each leads to this page in that language, or to that language's home. */
+export const LanguageLinks = ({ onNavigate }: LanguageLinksProps) => {
+  const { t } = useTranslation("common")
+  const { language, alternates } = usePageContext()
+  return (
+    <List aria-label={t("nav.languages")}>
+      {languages
+        .slice()
+        .reverse()
+        .map(target => (
+          <li key={target}>
+            <LangLink
+              to={counterpartPath(alternates, target)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === language ? "true" : undefined}
+              aria-label={t(`nav.language.${target}`)}
+              onClick={() => {
+                rememberLanguage(target)
+                onNavigate?.()
+              }}
+            >
+              {target.toUpperCase()}
+            </LangLink>
+          </li>
+        ))}
+    </List>
+  )
+}

@@ -1,0 +1,27 @@
+import React from "react"
+import styled from "styled-components"
+import { Footer } from "./footer"
+import { Header } from "./header"
+import { mainId, SkipLink } from "./skip-link"
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+type LayoutProps = { children: React.ReactNode }
+
+export const Layout = ({ children }: LayoutProps) => (
+  <>
+    <SkipLink />
+    <Header />
+    <Main id={mainId} tabIndex={-1}>
+      {children}
+    </Main>
+    <Footer />
+  </>
+)

@@ -1,0 +1,154 @@
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+import { media } from "../../styles/media"
+
+export const Panel = styled.div<{ $open: boolean }>`
+  ${media.belowLg} {
+    display: ${({ $open }) => ($open ? "flex" : "none")};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]};
+    max-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+    overflow-y: auto;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]} ${theme.space[6]}`};
+    background: ${({ theme }) => theme.colors.white};
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
+  ${media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+export const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+
+  ${media.lg} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`
+
+export const Item = styled.li`
+  position: relative;
+`
+
+export const ItemRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`
+
+const linkBase = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
+  ${linkBase}
+
+  ${({ $highlighted, theme }) =>
+    $highlighted &&
+    css`
+      margin-top: ${theme.space[2]};
+      padding: 0 ${theme.space[5]};
+      color: ${theme.colors.white};
+      background: ${theme.colors.primary};
+      border-radius: ${theme.radii.pill};
+
+      &:hover,
+      &[aria-current="page"] {
+        color: ${theme.colors.white};
+        background: ${theme.colors.primaryDark};
+      }
+
+      ${media.lg} {
+        margin: 0 0 0 ${theme.space[2]};
+      }
+    `}
+`
+
+export const SubmenuToggle = styled.button<{ $expanded: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &::before {
+    content: "";
+    width: 0.5rem;
+    height: 0.5rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(${({ $expanded }) => ($expanded ? "2px" : "-2px")})
+      rotate(${({ $expanded }) => ($expanded ? "225deg" : "45deg")});
+    transition: transform ${({ theme }) => theme.durations.fast};
+  }
+
+  ${media.lg} {
+    width: 2rem;
+    margin-left: -${({ theme }) => theme.space[2]};
+  }
+`
+
+export const Submenu = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${media.lg} {
+    position: absolute;
+    top: calc(100% + ${({ theme }) => theme.space[2]});
+    left: 0;
+    min-width: 16rem;
+    padding: ${({ theme }) => theme.space[2]};
+    background: ${({ theme }) => theme.colors.white};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    z-index: ${({ theme }) => theme.zIndices.menu};
+  }
+`
+
+export const SubLink = styled(Link)`
+  ${linkBase}
+  display: flex;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`

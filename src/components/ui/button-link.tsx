@@ -1,0 +1,44 @@
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+
+export const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 3rem;
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    color ${({ theme }) => theme.durations.fast};
+
+  ${({ $variant = "primary", theme }) =>
+    $variant === "primary"
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.white};
+          &:hover {
+            background: ${theme.colors.primaryDark};
+            border-color: ${theme.colors.primaryDark};
+            color: ${theme.colors.white};
+          }
+        `
+      : css`
+          background: transparent;
+          color: ${theme.colors.primary};
+          &:hover {
+            background: ${theme.colors.primarySoft};
+            color: ${theme.colors.primaryDark};
+          }
+        `}
+`
+
+/** An internal link that looks like a button. */
+export const ButtonLink = styled(Link)<{ $variant?: "primary" | "secondary" }>`
+  ${buttonStyles}
+`

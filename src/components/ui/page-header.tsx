@@ -1,0 +1,40 @@
+import React from "react"
+import styled from "styled-components"
+import { ButtonLink } from "./button-link"
+import { Container, Eyebrow, Lead } from "./container"
+
+const Wrapper = styled.header`
+  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 0%,
+    ${({ theme }) => theme.colors.white} 100%
+  );
+`
+
+const Title = styled.h1`
+  max-width: 20em;
+  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  letter-spacing: -0.02em;
+`
+
+export type PageHeaderProps = {
+  title: string
+  eyebrow?: string
+  text?: string
+  cta?: { text: string; to: string }
+  children?: React.ReactNode
+}
+
+/** The top of a page: its one `h1`, an introduction and an optional call to action. */
+export const PageHeader = ({ title, eyebrow, text, cta, children }: PageHeaderProps) => (
+  <Wrapper>
+    <Container>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <Title>{title}</Title>
+      {text && <Lead>{text}</Lead>}
+      {cta && <ButtonLink to={cta.to}>{cta.text}</ButtonLink>}
+      {children}
+    </Container>
+  </Wrapper>
+)

@@ -1,0 +1,21 @@
+/**
+ * Build-time settings read from the environment. Gatsby inlines `process.env.GATSBY_*`
+ * into the browser bundle only when written out literally, hence no dynamic lookup here.
+ * See the README's table of environment variables.
+ */
+const clean = (value: string | undefined): string => (value ?? "").trim()
+
+export const siteUrl = (clean(process.env.GATSBY_SITE_URL) || "https://www.example.com").replace(
+  /\/+$/,
+  ""
+)
+
+export const gaTrackingId = clean(process.env.GATSBY_GA_TRACKING_ID)
+
+export const emailjsConfig = {
+  serviceId: clean(process.env.GATSBY_EMAILJS_SERVICE_ID),
+  templateId: clean(process.env.GATSBY_EMAILJS_TEMPLATE_ID),
+  publicKey: clean(process.env.GATSBY_EMAILJS_PUBLIC_KEY),
+}
+
+export const absoluteUrl = (path: string): string => `${siteUrl}${path}`

@@ -1,0 +1,35 @@
+import { routes, routeIds, type RouteId } from "../routes"
+import { defaultLanguage, languages, type Language } from "./languages"
+
+export type Alternates = Partial<Record<Language, string>>
+
+export const localizedPath = (id: RouteId, language: Language): string => routes[id][language]
+
+export const alternatesOf = (id: RouteId): Alternates => {
+  const { pl, en } = routes[id]
+  return { pl, en }
+}
+
+/** Ignores a trailing slash and `/index.html`, as the site's matching does. */
+export const normalizePath = (path: string): string => {
+  const bare = path.split(/[?#]/)[0].replace(/\/index\.html$/, "/")
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/"
+}
+
+const byPath = new Map<string, { id: RouteId; language: Language }>(
+  routeIds.flatMap(id =>
+    languages.map(language => [normalizePath(routes[id][language]), { id, language }])
+  )
+)
+
+export const findRoute = (path: string) => byPath.get(normalizePath(path))
+
+export const languageOfPath = (path: string): Language =>
+  normalizePath(path) === "/en" || path.startsWith("/en/") ? "en" : defaultLanguage
+
+/**
+ * Where a language link leads: the same page in the other language when it exists,
+ * else that language's home.
+ */
+export const counterpartPath = (alternates: Alternates, target: Language): string =>
+  alternates[target] ?? routes.home[target]

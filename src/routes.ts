@@ -1,0 +1,107 @@
+import type { Language } from "./i18n/languages"
+
+/** Blog categories: the id is the English slug; the Polish slug lives in the route table. */
+export const blogCategories = ["apps", "technologies", "web-design", "websites"] as const
+export type BlogCategory = (typeof blogCategories)[number]
+
+export const websiteTypes = [
+  "landing-page",
+  "multi-page",
+  "one-page",
+  "creative",
+  "headless-cms",
+  "seo",
+] as const
+export type WebsiteType = (typeof websiteTypes)[number]
+
+export type Template =
+  "home" | "contact" | "privacy" | "portfolio" | "blog" | "service" | "website-type" | "not-found"
+
+export type Route = Record<Language, string> & {
+  template: Template
+  /** Locale namespaces of the page, besides `common`. */
+  ns: string[]
+  category?: BlogCategory
+  /** Excluded from the sitemap and marked noindex. */
+  hidden?: boolean
+}
+
+const blogCategoryPl: Record<BlogCategory, string> = {
+  apps: "aplikacje",
+  technologies: "technologie",
+  "web-design": "projektowanie-stron",
+  websites: "strony-internetowe",
+}
+
+const blogCategoryRoutes = Object.fromEntries(
+  blogCategories.map(category => [
+    `blog-${category}`,
+    {
+      pl: `/blog/${blogCategoryPl[category]}`,
+      en: `/en/blog/${category}/`,
+      template: "blog",
+      ns: ["blog"],
+      category,
+    } satisfies Route,
+  ])
+) as Record<`blog-${BlogCategory}`, Route>
+
+const websiteTypeRoutes = Object.fromEntries(
+  websiteTypes.map(type => [
+    `websites-${type}`,
+    {
+      pl: `/uslugi/strony-internetowe/${type}`,
+      en: `/en/services/websites/${type}/`,
+      template: "website-type",
+      ns: [`websites-${type}`],
+    } satisfies Route,
+  ])
+) as Record<`websites-${WebsiteType}`, Route>
+
+/**
+ * The one route table: page id -> Polish path, English path, template and namespaces.
+ * Polish paths have no trailing slash, English ones do (the spec's forms); both resolve either way.
+ */
+export const routes = {
+  home: { pl: "/", en: "/en/", template: "home", ns: ["home"] },
+  contact: { pl: "/kontakt", en: "/en/contact/", template: "contact", ns: ["contact"] },
+  privacy: {
+    pl: "/polityka-prywatnosci",
+    en: "/en/privacy-policy/",
+    template: "privacy",
+    ns: ["privacy"],
+  },
+  portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: ["portfolio"] },
+  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: ["blog"] },
+  ...blogCategoryRoutes,
+  websites: {
+    pl: "/uslugi/strony-internetowe",
+    en: "/en/services/websites/",
+    template: "service",
+    ns: ["websites"],
+  },
+  apps: {
+    pl: "/uslugi/aplikacje-internetowe",
+    en: "/en/services/web-applications/",
+    template: "service",
+    ns: ["apps"],
+  },
+  ...websiteTypeRoutes,
+  "not-found": {
+    pl: "/404.html",
+    en: "/en/404.html",
+    template: "not-found",
+    ns: ["not-found"],
+    hidden: true,
+  },
+} satisfies Record<string, Route>
+
+export type RouteId = keyof typeof routes
+
+export const routeIds = Object.keys(routes) as RouteId[]
+
+/** Anchor of the contact form on the contact page, per language. */
+export const contactFormAnchor: Record<Language, string> = {
+  pl: "formularz-kontaktowy",
+  en: "contact-form",
+}

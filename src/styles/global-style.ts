@@ -1,0 +1,69 @@
+import { createGlobalStyle } from "styled-components"
+
+export const GlobalStyle = createGlobalStyle`
+  /* Metric-matched fallback so swapping in Inter moves no text. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${({ theme }) => theme.sizes.header};
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.white};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+    overflow-x: hidden;
+  }
+
+  h1, h2, h3, h4 {
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    overflow-wrap: break-word;
+  }
+
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+
+  img, svg { max-width: 100%; height: auto; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; border: 0;
+  }
+`

@@ -1,0 +1,9 @@
+import { theme } from "./theme"
+
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoints.sm})`,
+  md: `@media (min-width: ${theme.breakpoints.md})`,
+  lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  belowLg: `@media (max-width: calc(${theme.breakpoints.lg} - 0.01em))`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+}

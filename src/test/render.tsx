@@ -1,0 +1,78 @@
+import fs from "fs"
+import path from "path"
+import React from "react"
+import i18next from "i18next"
+import { I18nextProvider, initReactI18next } from "react-i18next"
+import { ThemeProvider } from "styled-components"
+import { render } from "@testing-library/react"
+import { PageContextProvider } from "../components/layout/page-context"
+import { languages, type Language } from "../i18n/languages"
+import { alternatesOf } from "../i18n/paths"
+import type { PageContext } from "../i18n/page-context"
+import { routes, type RouteId } from "../routes"
+import { theme } from "../styles/theme"
+
+const localesDir = path.resolve(__dirname, "../../locales")
+
+/** Every namespace of one language, read from `locales/`. */
+export const readLocale = (language: Language): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(localesDir, language))
+      .filter(file => file.endsWith(".json"))
+      .map(file => [
+        file.replace(/\.json$/, ""),
+        JSON.parse(fs.readFileSync(path.join(localesDir, language, file), "utf8")),
+      ])
+  )
+
+export const makeI18n = (language: Language) => {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: readLocale(language) },
+    keySeparator: false,
+    nsSeparator: false,
+    returnObjects: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initImmediate: false,
+  })
+  return instance
+}
+
+export const testPageContext = (routeId: RouteId, language: Language): PageContext => {
+  const route = routes[routeId]
+  return {
+    language,
+    routeId,
+    ns: ["common", route.ns[0]],
+    pageNs: route.ns[0],
+    pagePath: route[language],
+    alternates: alternatesOf(routeId),
+    i18n: {
+      language,
+      languages: [...languages],
+      defaultLanguage: "pl",
+      generateDefaultLanguagePage: false,
+      routed: language !== "pl",
+      originalPath: route.pl,
+      path: route[language],
+    },
+  }
+}
+
+type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
+
+/** Renders with the theme, the real locale strings and a page context, as a page would. */
+export const renderPage = (ui: React.ReactElement, options: Options = {}) => {
+  const language = options.language ?? "pl"
+  const pageContext = options.pageContext ?? testPageContext(options.routeId ?? "home", language)
+  return render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={makeI18n(language)}>
+        <PageContextProvider value={pageContext}>{ui}</PageContextProvider>
+      </I18nextProvider>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import "@testing-library/jest-dom/vitest"
+import React from "react"
+import { afterEach, vi } from "vitest"
+import { cleanup } from "@testing-library/react"
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+})
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+
+vi.mock("gatsby", () => ({
+  graphql: () => "",
+  useStaticQuery: vi.fn(),
+  navigate: vi.fn(),
+  withPrefix: (path: string) => path,
+  // Follows no link: jsdom cannot navigate, and tests only look at where links point.
+  Link: React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+    { to, onClick, ...rest },
+    ref
+  ) {
+    const click = (event: React.MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event)
+      event.preventDefault()
+    }
+    return React.createElement("a", { ...rest, href: to, onClick: click, ref })
+  }),
+}))

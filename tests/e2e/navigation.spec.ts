@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("navigation bar on desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("the Websites submenu opens by keyboard, Escape closes it, and a link navigates client-side", async ({
+    page,
+  }) => {
+    await page.goto("/en/")
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"))
+    const toggle = page.getByRole("button", { name: "Websites – show submenu" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const landing = page.getByRole("link", { name: "Landing page" })
+    await expect(landing).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(landing).toBeHidden()
+
+    await toggle.click()
+    await landing.click()
+    await expect(page).toHaveURL(/\/en\/services\/websites\/landing-page\/$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    // A Gatsby link swaps the page without a full browser load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same-document"
+    )
+  })
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Przejdź do treści" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("main")).toBeFocused()
+  })
+
+  test("the bar turns to its scrolled state past 50 px", async ({ page }) => {
+    await page.goto("/en/services/websites/")
+    const bar = page.getByRole("banner")
+    await expect(bar).toHaveAttribute("data-scrolled", "false")
+    await page.mouse.wheel(0, 400)
+    await expect(bar).toHaveAttribute("data-scrolled", "true")
+  })
+})
+
+test.describe("navigation bar on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("the menu button shows the menu and choosing a link collapses it", async ({ page }) => {
+    await page.goto("/kontakt")
+    const menu = page.getByRole("button", { name: "Menu", exact: true })
+    const portfolio = page.getByRole("link", { name: "Portfolio", exact: true }).first()
+    await expect(portfolio).toBeHidden()
+    await menu.tap()
+    await expect(menu).toHaveAttribute("aria-expanded", "true")
+    await expect(portfolio).toBeVisible()
+    await portfolio.tap()
+    await expect(page).toHaveURL(/\/portfolio\/?$/)
+    await expect(menu).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the page does not scroll sideways", async ({ page }) => {
+    for (const path of ["/", "/en/services/websites/headless-cms/", "/polityka-prywatnosci"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+      )
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe("language", () => {
+  test("the language link lands on the counterpart page and stores the choice", async ({
+    page,
+  }) => {
+    await page.goto("/kontakt")
+    await page.getByRole("link", { name: "English – wersja angielska" }).click()
+    await expect(page).toHaveURL(/\/en\/contact\/$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    expect(await page.evaluate(() => localStorage.getItem("gatsby-i18next-language"))).toBe("en")
+    await page.getByRole("link", { name: "Polski – Polish version" }).click()
+    await expect(page).toHaveURL(/\/kontakt\/?$/)
+    expect(await page.evaluate(() => localStorage.getItem("gatsby-i18next-language"))).toBe("pl")
+  })
+
+  test.describe("a visitor whose browser prefers English", () => {
+    test.use({ locale: "en-US" })
+
+    test("is not redirected away from the Polish home page", async ({ page }) => {
+      await page.goto("/")
+      await page.waitForLoadState("networkidle")
+      await expect(page).toHaveURL(/\/$/)
+      expect(new URL(page.url()).pathname).toBe("/")
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl")
+    })
+  })
+})

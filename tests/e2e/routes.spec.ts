@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test"
+import { routeIds, routes } from "../../src/routes"
+import { languages } from "../../src/i18n/languages"
+import { absoluteUrl } from "../../src/config/site"
+
+const pages = routeIds
+  .filter(id => id !== "not-found")
+  .flatMap(id => languages.map(language => ({ id, language, path: routes[id][language] })))
+
+test.describe("every route", () => {
+  for (const { id, language, path } of pages) {
+    test(`${path} renders in ${language} with its head tags`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole("main")).toBeVisible()
+      await expect(page.getByRole("banner")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toBeVisible()
+
+      expect((await page.title()).length, "title").toBeGreaterThan(10)
+      const head = page.locator("head")
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        absoluteUrl(path)
+      )
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
+      for (const other of languages)
+        await expect(head.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          "href",
+          absoluteUrl(routes[id][other])
+        )
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(routes[id].pl)
+      )
+    })
+  }
+
+  test("titles differ between pages", async ({ request }) => {
+    const titles = await Promise.all(
+      pages.map(async ({ path }) => {
+        const html = await (await request.get(path)).text()
+        return /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+      })
+    )
+    expect(new Set(titles).size).toBe(pages.length)
+  })
+
+  test("both paths forms resolve: with and without a trailing slash, and /index.html", async ({
+    page,
+  }) => {
+    for (const path of ["/kontakt/", "/en/contact", "/index.html"]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    }
+  })
+})
+
+test.describe("not found", () => {
+  test("an unknown English path shows the English 404 page", async ({ page }) => {
+    await page.goto("/en/no-such-page/")
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await expect(
+      page.getByText("Sorry, but the page you are looking for was not found.")
+    ).toBeVisible()
+  })
+
+  test("the Polish 404 page is in Polish", async ({ page }) => {
+    await page.goto("/404.html")
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl")
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Nie znaleziono strony" })
+    ).toBeVisible()
+  })
+})
+
+test("the sitemap lists both languages with alternates and no 404 page", async ({ request }) => {
+  const xml = await (await request.get("/sitemap-0.xml")).text()
+  expect(xml).toContain(`<loc>${absoluteUrl("/kontakt")}</loc>`)
+  expect(xml).toContain(`<loc>${absoluteUrl("/en/contact/")}</loc>`)
+  expect(xml).toContain(`hreflang="en" href="${absoluteUrl("/en/contact/")}"`)
+  expect(xml).toContain(`hreflang="x-default"`)
+  expect(xml).not.toContain("404")
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap-index.xml")}`)
+})
