@@ -8,7 +8,6 @@ import { media } from "../../styles/media"
 import { usePageContext } from "./page-context"
 
 const Wrapper = styled.footer`
-  margin-top: ${({ theme }) => theme.space[9]};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.nightText};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -37,3 +37,39 @@ export const breadcrumbLd = (items: ReadonlyArray<{ name: string; path: string }
     item: absoluteUrl(item.path),
   })),
 })
+
+type ServiceLdInput = {
+  name: string
+  description: string
+  path: string
+  language: Language
+  offers?: ReadonlyArray<{ title: string; description: string }>
+}
+
+export const serviceLd = ({ name, description, path, language, offers = [] }: ServiceLdInput) => ({
+  "@context": "https://schema.org",
+  "@type": "Service",
+  name,
+  description,
+  url: absoluteUrl(path),
+  inLanguage: language,
+  areaServed: "PL",
+  provider: {
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#organization`,
+    name: company.brand,
+    url: absoluteUrl(language === "en" ? "/en/" : "/"),
+    telephone: company.phone,
+    email: company.email,
+  },
+  ...(offers.length > 0 && {
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name,
+      itemListElement: offers.map(offer => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: offer.title, description: offer.description },
+      })),
+    },
+  }),
+})

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest"
+import { languages, type Language } from "../../i18n/languages"
+import { contactFormAnchor, routes, websiteTypes } from "../../routes"
+import { readLocale } from "../../test/render"
+import { overviewShape, websiteTypeShape } from "./types"
+
+type Json = Record<string, unknown>
+
+const missing = (where: string, value: unknown, fields: readonly string[]): string[] =>
+  fields
+    .filter(field => {
+      const v = (value as Json | undefined)?.[field]
+      return v === undefined || v === null || (typeof v === "string" && v.trim() === "")
+    })
+    .map(field => `${where}.${field}`)
+
+const words = (value: unknown): number =>
+  typeof value === "string"
+    ? value.split(/\s+/).filter(Boolean).length
+    : Array.isArray(value)
+      ? value.reduce((sum: number, item) => sum + words(item), 0)
+      : value && typeof value === "object"
+        ? Object.values(value).reduce((sum: number, item) => sum + words(item), 0)
+        : 0
+
+const dataSets = (language: Language) => readLocale(language)
+
+describe.each(languages)("service data sets in %s", language => {
+  const locale = dataSets(language)
+
+  it.each(websiteTypes)("websites-%s has every field filled", type => {
+    const ns = `websites-${type}`
+    const data = locale[ns] as Json
+    const steps = data.steps as Json
+    const problems = [
+      ...missing(`${ns}.seo`, data.seo, websiteTypeShape.seo),
+      ...missing(`${ns}.header`, data.header, websiteTypeShape.header),
+      ...missing(`${ns}.steps`, steps, websiteTypeShape.steps),
+      ...missing(ns, data, websiteTypeShape.top),
+      ...missing(`${ns}.closing`, data.closing, websiteTypeShape.closing),
+      ...(steps.steps as Json[]).flatMap((step, i) =>
+        missing(`${ns}.steps.steps[${i}]`, step, websiteTypeShape.step)
+      ),
+      ...(["benefits", "advantages"] as const).flatMap(list =>
+        ((data[list] as Json[]) ?? []).flatMap((item, i) =>
+          missing(`${ns}.${list}[${i}]`, item, websiteTypeShape.item)
+        )
+      ),
+    ]
+    expect(problems).toEqual([])
+    expect((steps.steps as Json[]).length, `${ns} steps`).toBeGreaterThanOrEqual(5)
+    expect((data.benefits as Json[]).length).toBeGreaterThanOrEqual(3)
+    expect((data.advantages as Json[]).length).toBeGreaterThanOrEqual(3)
+    expect((data.header as Json).link).toBe(routes.contact[language])
+  })
+
+  it.each(websiteTypes)("websites-%s has at least 400 words of body copy", type => {
+    const { seo: _seo, ...body } = locale[`websites-${type}`] as Json
+    expect(words(body)).toBeGreaterThanOrEqual(400)
+  })
+
+  it("has seven steps on most website sub-pages", () => {
+    const sevens = websiteTypes.filter(
+      type =>
+        ((locale[`websites-${type}`] as Json).steps as { steps: unknown[] }).steps.length === 7
+    )
+    expect(sevens.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it("offers the six website types, each linking to its sub-page", () => {
+    const data = locale.websites as Json
+    const offers = data.offers as Json[]
+    expect(offers).toHaveLength(6)
+    expect(offers.map(offer => offer.link)).toEqual(
+      websiteTypes.map(type => routes[`websites-${type}`][language])
+    )
+    for (const [i, offer] of offers.entries()) {
+      expect(missing(`websites.offers[${i}]`, offer, overviewShape.offer)).toEqual([])
+      expect((offer.servicesList as string[]).length).toBeGreaterThan(0)
+    }
+    expect(missing("websites.header", data.header, overviewShape.header)).toEqual([])
+    expect(missing("websites.closing", data.closing, overviewShape.closing)).toEqual([])
+  })
+
+  it("offers four kinds of applications, each linking to the contact form", () => {
+    const data = locale.apps as Json
+    const offers = data.offers as Json[]
+    expect(offers).toHaveLength(4)
+    if (language === "en")
+      expect(offers.map(offer => offer.title)).toEqual(["Complex", "UI/UX", "Interface", "Logic"])
+    for (const [i, offer] of offers.entries()) {
+      expect(missing(`apps.offers[${i}]`, offer, overviewShape.offer)).toEqual([])
+      expect(offer.link).toBe(`${routes.contact[language]}#${contactFormAnchor[language]}`)
+    }
+  })
+})

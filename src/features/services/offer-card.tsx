@@ -1,0 +1,65 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import type { Offer } from "./types"
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Included = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  li::before {
+    content: "";
+    position: absolute;
+    left: 0.2rem;
+    top: 0.45em;
+    width: 0.5rem;
+    height: 0.8rem;
+    border-right: 2px solid ${({ theme }) => theme.colors.primary};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+    transform: rotate(45deg);
+  }
+`
+
+const More = styled(Link)`
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+type OfferCardProps = { offer: Offer; includedLabel: string }
+
+export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => (
+  <Card>
+    <Title>{offer.title}</Title>
+    <p>{offer.description}</p>
+    <Included aria-label={includedLabel}>
+      {offer.servicesList.map(service => (
+        <li key={service}>{service}</li>
+      ))}
+    </Included>
+    <More to={offer.link}>{offer.linkText}</More>
+  </Card>
+)

@@ -1,0 +1,71 @@
+/** The content structures of the service pages (spec section 3), as the locale files hold them. */
+export type SeoEntry = { title: string; description: string; ogUrl: string }
+
+export type ServiceHeader = {
+  title: string
+  subTitle: string
+  text: string
+  ctaText: string
+  link: string
+}
+
+export type Offer = {
+  title: string
+  description: string
+  link: string
+  linkText: string
+  servicesList: string[]
+}
+
+export type Closing = { title: string; text: string; ctaText: string }
+
+export type ServiceOverview = {
+  seo: SeoEntry
+  header: ServiceHeader
+  offersTitle: string
+  offers: Offer[]
+  closing: Closing
+}
+
+export type TitledText = { title: string; description: string }
+
+export type Steps = {
+  title: string
+  subTitle: string
+  description: string
+  steps: TitledText[]
+}
+
+export type WebsiteTypeContent = {
+  seo: SeoEntry
+  header: ServiceHeader
+  steps: Steps
+  benefitsTitle: string
+  benefits: TitledText[]
+  advantagesTitle: string
+  advantagesSubTitle: string
+  advantagesDescription: string
+  advantages: TitledText[]
+  closing: Closing
+}
+
+const headerKeys = ["title", "subTitle", "text", "ctaText", "link"] as const
+const titled = ["title", "description"] as const
+
+/** Field lists used by the content tests, so a missing field in any locale file is named. */
+export const overviewShape = {
+  seo: ["title", "description", "ogUrl"],
+  header: headerKeys,
+  offer: ["title", "description", "link", "linkText", "servicesList"],
+  closing: ["title", "text", "ctaText"],
+} as const
+
+export const websiteTypeShape = {
+  seo: ["title", "description", "ogUrl"],
+  header: headerKeys,
+  steps: ["title", "subTitle", "description", "steps"],
+  step: titled,
+  item: titled,
+  closing: ["title", "text", "ctaText"],
+  top: ["benefitsTitle", "advantagesTitle", "advantagesSubTitle", "advantagesDescription"],
+} as const

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test"
+import { contactFormAnchor, routes, websiteTypes } from "../../src/routes"
+import { languages } from "../../src/i18n/languages"
+
+const jsonLdTypes = async (page: import("@playwright/test").Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    text => (JSON.parse(text) as { "@type": string })["@type"]
+  )
+
+for (const language of languages) {
+  test.describe(`services in ${language}`, () => {
+    test("the websites page offers six types, each linking to its sub-page", async ({ page }) => {
+      await page.goto(routes.websites[language])
+      const offers = page.getByRole("article")
+      await expect(offers).toHaveCount(6)
+      for (const [i, type] of websiteTypes.entries()) {
+        const link = offers.nth(i).getByRole("link")
+        await expect(link).toHaveAttribute("href", routes[`websites-${type}`][language])
+      }
+      expect(await jsonLdTypes(page)).toContain("Service")
+    })
+
+    test("the applications page shows four offers, each linking to the contact form", async ({
+      page,
+    }) => {
+      await page.goto(routes.apps[language])
+      const offers = page.getByRole("article")
+      await expect(offers).toHaveCount(4)
+      if (language === "en")
+        for (const [i, title] of ["Complex", "UI/UX", "Interface", "Logic"].entries())
+          await expect(offers.nth(i).getByRole("heading", { level: 3 })).toHaveText(title)
+      const target = `${routes.contact[language]}#${contactFormAnchor[language]}`
+      for (let i = 0; i < 4; i++)
+        await expect(offers.nth(i).getByRole("link")).toHaveAttribute("href", target)
+    })
+
+    for (const type of websiteTypes) {
+      test(`the ${type} sub-page has its call to action and ordered steps`, async ({ page }) => {
+        await page.goto(routes[`websites-${type}`][language])
+        const header = page.locator("main header")
+        await expect(header.getByRole("link")).toHaveAttribute("href", routes.contact[language])
+        const steps = page.locator("main ol").first()
+        expect(await steps.locator("> li").count()).toBeGreaterThanOrEqual(5)
+        expect(await jsonLdTypes(page)).toEqual(
+          expect.arrayContaining(["Service", "BreadcrumbList"])
+        )
+      })
+    }
+  })
+}
