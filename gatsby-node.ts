@@ -2,38 +2,12 @@ import path from "path"
 import { writeFile } from "fs/promises"
 import type { GatsbyNode } from "gatsby"
 import { routes, routeIds } from "./src/routes"
-import { defaultLanguage, languages, type Language } from "./src/i18n/languages"
-import { alternatesOf, type Alternates } from "./src/i18n/paths"
-import type { PageContext } from "./src/i18n/page-context"
-import { siteUrl } from "./src/config/site"
+import { languages } from "./src/i18n/languages"
+import { alternatesOf } from "./src/i18n/paths"
+import { pageContext } from "./src/i18n/page-context"
+import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-
-/** Context with an `i18n` object, so gatsby-plugin-react-i18next leaves the page as it is. */
-export const pageContext = (
-  language: Language,
-  pagePath: string,
-  alternates: Alternates,
-  pageNs: string,
-  extra: Partial<PageContext> & Record<string, unknown> = {}
-): PageContext & Record<string, unknown> => ({
-  routeId: null,
-  ...extra,
-  language,
-  ns: ["common", pageNs],
-  pageNs,
-  pagePath,
-  alternates,
-  i18n: {
-    language,
-    languages: [...languages],
-    defaultLanguage,
-    generateDefaultLanguagePage: false,
-    routed: language !== defaultLanguage,
-    originalPath: alternates[defaultLanguage] ?? pagePath,
-    path: pagePath,
-  },
-})
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
   const { createPage } = actions
@@ -63,4 +37,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     path.resolve("public/robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   )
+}
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  if (!isConfigured(emailjsConfig))
+    reporter.warn(
+      "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +
+        "GATSBY_EMAILJS_PUBLIC_KEY): the contact form will show an error and the company's e-mail address."
+    )
 }

@@ -56,6 +56,25 @@ if (english404?.matchPath !== "/en/*")
 if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
+// Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+  assetsByChunkName: Record<string, string[]>
+}
+const contactOnly = [
+  { name: "formik", marker: /formik/i },
+  { name: "yup", marker: /ValidationError/ },
+  { name: "EmailJS", marker: /api\.emailjs\.com/ },
+]
+for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
+  if (chunk.includes("contact")) continue
+  for (const file of files.filter(name => name.endsWith(".js") && !name.includes("contact"))) {
+    const code = fs.readFileSync(path.join(publicDir, file), "utf8")
+    for (const { name, marker } of contactOnly)
+      if (marker.test(code))
+        problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
+  }
+}
+
 for (const file of ["robots.txt", "sitemap-index.xml", "sitemap-0.xml"])
   if (!fs.existsSync(path.join(publicDir, file))) problems.push(`${file} is missing`)
 

@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# The end-to-end suite answers the mailer's requests itself; the build needs ids to send anything.
+export GATSBY_EMAILJS_SERVICE_ID="${GATSBY_EMAILJS_SERVICE_ID:-service_e2e}"
+export GATSBY_EMAILJS_TEMPLATE_ID="${GATSBY_EMAILJS_TEMPLATE_ID:-template_e2e}"
+export GATSBY_EMAILJS_PUBLIC_KEY="${GATSBY_EMAILJS_PUBLIC_KEY:-public_e2e}"
 
 step() { printf '\n=== %s ===\n' "$1"; }
 

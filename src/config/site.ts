@@ -12,10 +12,15 @@ export const siteUrl = (clean(process.env.GATSBY_SITE_URL) || "https://www.examp
 
 export const gaTrackingId = clean(process.env.GATSBY_GA_TRACKING_ID)
 
-export const emailjsConfig = {
+export type EmailJsConfig = { serviceId: string; templateId: string; publicKey: string }
+
+export const emailjsConfig: EmailJsConfig = {
   serviceId: clean(process.env.GATSBY_EMAILJS_SERVICE_ID),
   templateId: clean(process.env.GATSBY_EMAILJS_TEMPLATE_ID),
   publicKey: clean(process.env.GATSBY_EMAILJS_PUBLIC_KEY),
 }
 
 export const absoluteUrl = (path: string): string => `${siteUrl}${path}`
+
+export const isConfigured = (config: EmailJsConfig) =>
+  Boolean(config.serviceId && config.templateId && config.publicKey)

@@ -1,5 +1,5 @@
 import type { Alternates } from "./paths"
-import type { Language } from "./languages"
+import { defaultLanguage, languages, type Language } from "./languages"
 import type { RouteId } from "../routes"
 
 /** What gatsby-node passes to every page. `i18n` is gatsby-plugin-react-i18next's own shape. */
@@ -23,3 +23,29 @@ export type PageContext = {
     path: string
   }
 }
+
+/** Context with an `i18n` object, so gatsby-plugin-react-i18next leaves the page as it is. */
+export const pageContext = (
+  language: Language,
+  pagePath: string,
+  alternates: Alternates,
+  pageNs: string,
+  extra: Partial<PageContext> & Record<string, unknown> = {}
+): PageContext & Record<string, unknown> => ({
+  routeId: null,
+  ...extra,
+  language,
+  ns: ["common", pageNs],
+  pageNs,
+  pagePath,
+  alternates,
+  i18n: {
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    routed: language !== defaultLanguage,
+    originalPath: alternates[defaultLanguage] ?? pagePath,
+    path: pagePath,
+  },
+})

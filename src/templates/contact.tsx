@@ -1,20 +1,85 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useContent } from "../i18n/use-content"
+import { company, telHref } from "../config/company"
+import { ContactForm } from "../features/contact-form"
 import type { PageContext } from "../i18n/page-context"
+import { useContent } from "../i18n/use-content"
+import { contactFormAnchor } from "../routes"
+import { media } from "../styles/media"
 
 type Data = Queries.ContactPageQuery
 
-type Header = { title: string; text?: string; subTitle?: string; ctaText?: string; link?: string }
+type Header = { title: string; subTitle: string; text: string }
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+
+  ${media.lg} {
+    grid-template-columns: 1fr 2fr;
+  }
+`
+
+const Details = styled.dl`
+  margin: 0;
+
+  dt {
+    margin-top: ${({ theme }) => theme.space[4]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
 
 const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const header = useContent<Header>(pageContext.pageNs, "header")
+  const { t } = useTranslation("contact")
+  const header = useContent<Header>("contact", "header")
+  const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>
-      <PageHeader title={header.title} text={header.text} />
+      <PageHeader eyebrow={header.subTitle} title={header.title} text={header.text} />
+      <Section>
+        <Container>
+          <Grid>
+            <aside aria-labelledby="contact-details">
+              <Title id="contact-details">{t("details.title")}</Title>
+              <p>{t("details.text")}</p>
+              <Details>
+                <dt>{t("details.phone")}</dt>
+                <dd>
+                  <a href={telHref(company.phone)}>{company.phone}</a>
+                </dd>
+                <dt>{t("details.email")}</dt>
+                <dd>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </dd>
+                <dt>{t("details.address")}</dt>
+                <dd>
+                  {company.legalName}
+                  <br />
+                  {company.street}, {company.postalCode} {company.city}
+                </dd>
+              </Details>
+            </aside>
+            <section aria-labelledby={`${formId}-title`}>
+              <Title id={`${formId}-title`}>{t("form.title")}</Title>
+              <p>{t("form.intro")}</p>
+              <ContactForm id={formId} language={pageContext.language} />
+            </section>
+          </Grid>
+        </Container>
+      </Section>
     </Layout>
   )
 }

@@ -1,20 +1,108 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useContent } from "../i18n/use-content"
+import { company } from "../config/company"
 import type { PageContext } from "../i18n/page-context"
+import { useContent } from "../i18n/use-content"
 
 type Data = Queries.PrivacyPageQuery
 
-type Header = { title: string; text?: string; subTitle?: string; ctaText?: string; link?: string }
+type PolicySection = { id: string; title: string; paragraphs: string[]; items: string[] }
 
-const PrivacyPage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const header = useContent<Header>(pageContext.pageNs, "header")
+const Toc = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+    list-style: none;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Article = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Controller = styled.address`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  font-style: normal;
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
+  const { t } = useTranslation("common")
+  const header = useContent<{ title: string; text: string; updated: string }>("privacy", "header")
+  const sections = useContent<PolicySection[]>("privacy", "sections")
+  const tocTitle = useContent<string>("privacy", "tocTitle")
+  const controllerTitle = useContent<string>("privacy", "controllerTitle")
   return (
     <Layout>
-      <PageHeader title={header.title} text={header.text} />
+      <PageHeader title={header.title} text={header.text}>
+        <p>{header.updated}</p>
+      </PageHeader>
+      <Section>
+        <Container $narrow>
+          <Toc aria-labelledby="toc-title">
+            <h2 id="toc-title">{tocTitle}</h2>
+            <ol>
+              {sections.map(section => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+          {sections.map(section => (
+            <Article key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              {section.id === "personal-data" && (
+                <Controller aria-label={controllerTitle}>
+                  <strong>{controllerTitle}</strong>
+                  <br />
+                  {company.legalName}, {company.street}, {company.postalCode} {company.city}
+                  <br />
+                  {t("footer.taxId")}: {company.taxId}, {t("footer.registryId")}:{" "}
+                  {company.registryId}
+                  <br />
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </Controller>
+              )}
+              {section.paragraphs.map(paragraph => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <ul>
+                {section.items.map(item => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Article>
+          ))}
+        </Container>
+      </Section>
     </Layout>
   )
 }

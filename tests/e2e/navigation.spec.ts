@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { open } from "./helpers"
 
 test.describe("navigation bar on desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -6,7 +7,7 @@ test.describe("navigation bar on desktop", () => {
   test("the Websites submenu opens by keyboard, Escape closes it, and a link navigates client-side", async ({
     page,
   }) => {
-    await page.goto("/en/")
+    await open(page, "/en/")
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"))
     const toggle = page.getByRole("button", { name: "Websites – show submenu" })
     await toggle.focus()
@@ -29,7 +30,7 @@ test.describe("navigation bar on desktop", () => {
   })
 
   test("the skip link moves focus to the main content", async ({ page }) => {
-    await page.goto("/")
+    await open(page, "/")
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Przejdź do treści" })
     await expect(skip).toBeFocused()
@@ -38,7 +39,7 @@ test.describe("navigation bar on desktop", () => {
   })
 
   test("the bar turns to its scrolled state past 50 px", async ({ page }) => {
-    await page.goto("/en/services/websites/")
+    await open(page, "/en/services/websites/")
     const bar = page.getByRole("banner")
     await expect(bar).toHaveAttribute("data-scrolled", "false")
     await page.mouse.wheel(0, 400)
@@ -50,7 +51,7 @@ test.describe("navigation bar on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
   test("the menu button shows the menu and choosing a link collapses it", async ({ page }) => {
-    await page.goto("/kontakt")
+    await open(page, "/kontakt")
     const menu = page.getByRole("button", { name: "Menu", exact: true })
     const portfolio = page.getByRole("link", { name: "Portfolio", exact: true }).first()
     await expect(portfolio).toBeHidden()
@@ -64,7 +65,7 @@ test.describe("navigation bar on a phone", () => {
 
   test("the page does not scroll sideways", async ({ page }) => {
     for (const path of ["/", "/en/services/websites/headless-cms/", "/polityka-prywatnosci"]) {
-      await page.goto(path)
+      await open(page, path)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth
       )
@@ -77,7 +78,7 @@ test.describe("language", () => {
   test("the language link lands on the counterpart page and stores the choice", async ({
     page,
   }) => {
-    await page.goto("/kontakt")
+    await open(page, "/kontakt")
     await page.getByRole("link", { name: "English – wersja angielska" }).click()
     await expect(page).toHaveURL(/\/en\/contact\/$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
@@ -91,7 +92,7 @@ test.describe("language", () => {
     test.use({ locale: "en-US" })
 
     test("is not redirected away from the Polish home page", async ({ page }) => {
-      await page.goto("/")
+      await open(page, "/")
       await page.waitForLoadState("networkidle")
       await expect(page).toHaveURL(/\/$/)
       expect(new URL(page.url()).pathname).toBe("/")

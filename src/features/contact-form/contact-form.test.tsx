@@ -1,0 +1,169 @@
+import React from "react"
+import { act, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import { renderPage } from "../../test/render"
+import { ContactForm } from "./contact-form"
+import { SendError, sendMessage } from "./send"
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/Full name/), "Anna Nowak")
+  await user.type(screen.getByLabelText(/Company name/), "Nowak Dental")
+  await user.type(screen.getByLabelText(/Phone number/), "+48 500 000 000")
+  await user.type(screen.getByLabelText(/E-mail address/), "anna@example.pl")
+  await user.type(screen.getByLabelText(/^Message/), "We need a new website for our dental clinic.")
+  await user.click(screen.getByRole("checkbox"))
+}
+
+const renderForm = (send: typeof sendMessage, language: "en" | "pl" = "en") =>
+  renderPage(<ContactForm id="contact-form" language={language} send={send} />, {
+    language,
+    routeId: "contact",
+  })
+
+const expectTypedValuesKept = () => {
+  expect(screen.getByLabelText(/Full name/)).toHaveValue("Anna Nowak")
+  expect(screen.getByLabelText(/Company name/)).toHaveValue("Nowak Dental")
+  expect(screen.getByLabelText(/Phone number/)).toHaveValue("+48 500 000 000")
+  expect(screen.getByLabelText(/E-mail address/)).toHaveValue("anna@example.pl")
+  expect(screen.getByLabelText(/^Message/)).toHaveValue(
+    "We need a new website for our dental clinic."
+  )
+  expect(screen.getByRole("checkbox")).toBeChecked()
+}
+
+describe("ContactForm", () => {
+  it("sends the typed values, shows success and resets the form", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn().mockResolvedValue(undefined)
+    renderForm(send)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(
+      await screen.findByText("Message has been sent. We will respond as soon as possible.")
+    ).toBeInTheDocument()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0][0]).toMatchObject({
+      fullName: "Anna Nowak",
+      email: "anna@example.pl",
+      consent: true,
+    })
+    expect(send.mock.calls[0][1]).toBe("en")
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("")
+    expect(screen.getByRole("checkbox")).not.toBeChecked()
+  })
+
+  it("keeps the typed values when sending fails", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn().mockRejectedValue(new SendError("error")))
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(
+      await screen.findByText(
+        "Something went wrong, please try again. If the problem persists, please contact the administrator."
+      )
+    ).toBeInTheDocument()
+    expectTypedValuesKept()
+  })
+
+  it("shows sending, disables the button and sends once on a double submit", async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => undefined
+    const send = vi.fn(() => new Promise<void>(resolve => (finish = resolve)))
+    renderForm(send)
+    await fill(user)
+    const button = screen.getByRole("button", { name: "Send message" })
+    await user.click(button)
+    expect(await screen.findByText("Sending a message in progress.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled()
+    await user.keyboard("{Enter}")
+    act(() => screen.getByRole("button", { name: "Sending…" }).closest("form")!.requestSubmit())
+    await act(async () => finish())
+    await screen.findByText("Message has been sent. We will respond as soon as possible.")
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("ends in the error state when the mailer never answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const never = vi.fn((values, language) =>
+        sendMessage(values, language, {
+          config: { serviceId: "s", templateId: "t", publicKey: "k" },
+          timeoutMs: 15_000,
+        })
+      )
+      vi.doMock("@emailjs/browser", () => ({ send: () => new Promise(() => undefined) }))
+      renderForm(never)
+      await fill(user)
+      await user.click(screen.getByRole("button", { name: "Send message" }))
+      await screen.findByText("Sending a message in progress.")
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15_001)
+      })
+      expect(await screen.findByText(/Something went wrong, please try again/)).toBeInTheDocument()
+      expectTypedValuesKept()
+    } finally {
+      vi.doUnmock("@emailjs/browser")
+      vi.useRealTimers()
+    }
+  })
+
+  it("shows the error and the company's address when the mailer is not configured", async () => {
+    const user = userEvent.setup()
+    const unconfigured = vi.fn((values, language) =>
+      sendMessage(values, language, { config: { serviceId: "", templateId: "", publicKey: "" } })
+    )
+    renderForm(unconfigured)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "kontakt@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@example.com"
+    )
+    expectTypedValuesKept()
+  })
+
+  it("tells a throttled visitor to wait and keeps the text", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn().mockRejectedValue(new SendError("throttled")))
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(await screen.findByText(/Please wait a few seconds/)).toBeInTheDocument()
+    expectTypedValuesKept()
+  })
+
+  it("pretends success and sends nothing when the honeypot is filled", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn()
+    const { container } = renderForm(send)
+    await fill(user)
+    await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, "spam")
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(await screen.findByText(/Message has been sent/)).toBeInTheDocument()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("moves focus to the first invalid field and ties errors to their fields", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn()
+    renderForm(send)
+    await user.type(screen.getByLabelText(/Full name/), "Anna Nowak")
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    const email = screen.getByLabelText(/E-mail address/)
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(email).toHaveAttribute("aria-invalid", "true")
+    expect(email).toHaveAccessibleDescription("The field is required.")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("shows Polish messages on the Polish page", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn(), "pl")
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), "Al")
+    await user.click(screen.getByRole("button", { name: "Wyślij wiadomość" }))
+    expect(await screen.findByText("Pole musi mieć więcej niż 2 znaki.")).toBeInTheDocument()
+    expect(screen.getAllByText("To pole jest wymagane.").length).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test"
+import { open } from "./helpers"
+
+const emailjs = /api\.emailjs\.com/
+
+const fillEnglish = async (page: Page) => {
+  await page.getByLabel(/Full name/).fill("Anna Nowak")
+  await page.getByLabel(/Company name/).fill("Nowak Dental")
+  await page.getByLabel(/Phone number/).fill("+48 500 000 000")
+  await page.getByLabel(/E-mail address/).fill("anna@example.pl")
+  await page.getByLabel(/^Message/).fill("We need a new website for our dental clinic in Gdańsk.")
+  await page.getByRole("checkbox").check()
+}
+
+const expectKept = async (page: Page) => {
+  await expect(page.getByLabel(/Full name/)).toHaveValue("Anna Nowak")
+  await expect(page.getByLabel(/E-mail address/)).toHaveValue("anna@example.pl")
+  await expect(page.getByLabel(/^Message/)).toHaveValue(
+    "We need a new website for our dental clinic in Gdańsk."
+  )
+  await expect(page.getByRole("checkbox")).toBeChecked()
+}
+
+test.describe("contact form", () => {
+  test("sends the typed values once and shows success", async ({ page }) => {
+    const bodies: Record<string, unknown>[] = []
+    await page.route(emailjs, async route => {
+      bodies.push(route.request().postDataJSON())
+      await route.fulfill({ status: 200, body: "OK" })
+    })
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(
+      page.getByText("Message has been sent. We will respond as soon as possible.")
+    ).toBeVisible()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      service_id: "service_e2e",
+      template_id: "template_e2e",
+      template_params: {
+        name: "Anna Nowak",
+        company: "Nowak Dental",
+        phone: "+48 500 000 000",
+        reply_to: "anna@example.pl",
+        message: "We need a new website for our dental clinic in Gdańsk.",
+        language: "en",
+      },
+    })
+    await expect(page.getByLabel(/Full name/)).toHaveValue("")
+  })
+
+  test("an HTTP 500 shows the error and keeps what was typed", async ({ page }) => {
+    await page.route(emailjs, route => route.fulfill({ status: 500, body: "Server error" }))
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(
+      page.getByText(
+        "Something went wrong, please try again. If the problem persists, please contact the administrator."
+      )
+    ).toBeVisible()
+    await expectKept(page)
+  })
+
+  test("a mailer that never answers ends in the error state after 15 seconds", async ({ page }) => {
+    test.setTimeout(45_000)
+    await page.route(emailjs, () => new Promise(() => undefined))
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByText("Sending a message in progress.")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled()
+    await expect(page.getByText(/Something went wrong, please try again/)).toBeVisible({
+      timeout: 20_000,
+    })
+    await expectKept(page)
+  })
+
+  test("the Polish form speaks Polish and moves focus to the first invalid field", async ({
+    page,
+  }) => {
+    let requests = 0
+    await page.route(emailjs, route => {
+      requests++
+      return route.fulfill({ status: 200, body: "OK" })
+    })
+    await open(page, "/kontakt")
+    await page.getByLabel(/Imię i nazwisko/).fill("Al")
+    await page.getByRole("button", { name: "Wyślij wiadomość" }).click()
+    await expect(page.getByText("Pole musi mieć więcej niż 2 znaki.")).toBeVisible()
+    await expect(page.getByLabel(/Imię i nazwisko/)).toBeFocused()
+    await expect(page.getByText("To pole jest wymagane.").first()).toBeVisible()
+    expect(requests).toBe(0)
+  })
+
+  test("the form anchors exist in both languages", async ({ page }) => {
+    await open(page, "/en/contact/")
+    await expect(page.locator("form#contact-form")).toHaveCount(1)
+    await open(page, "/kontakt")
+    await expect(page.locator("form#formularz-kontaktowy")).toHaveCount(1)
+  })
+})
+
+test.describe("privacy policy", () => {
+  for (const [path, names] of [
+    ["/en/privacy-policy/", ["EmailJS", "Google Analytics", "cookiesPolicyAccepted"]],
+    ["/polityka-prywatnosci", ["EmailJS", "Google Analytics", "gatsby-i18next-language"]],
+  ] as const) {
+    test(`${path} names the services it uses and has a table of contents`, async ({ page }) => {
+      await open(page, path)
+      const toc = page.getByRole("navigation", { name: /Contents|Spis treści/ })
+      const links = toc.getByRole("link")
+      expect(await links.count()).toBeGreaterThanOrEqual(5)
+      for (const name of names) await expect(page.getByText(name).first()).toBeVisible()
+    })
+  }
+})
