@@ -2,9 +2,11 @@ import type { GatsbyConfig } from "gatsby"
 import { defaultLanguage, fallbackLanguage, languages } from "./src/i18n/languages"
 import { siteUrl } from "./src/config/site"
 import { sitemapOptions } from "./src/lib/sitemap"
+import { feed } from "./src/lib/feeds"
+import { company } from "./src/config/company"
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl, title: company.brand, description: company.brand },
   trailingSlash: "ignore",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
@@ -12,6 +14,25 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: `${__dirname}/locales` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: `${__dirname}/content/blog` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "portfolio", path: `${__dirname}/content/portfolio` },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            resolve: "gatsby-remark-autolink-headers",
+            options: { icon: false, elements: ["h2", "h3"], offsetY: 116 },
+          },
+        ],
+      },
     },
     {
       resolve: "gatsby-plugin-react-i18next",
@@ -33,6 +54,7 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    { resolve: "gatsby-plugin-feed", options: { feeds: [feed("pl"), feed("en")] } },
   ],
 }
 

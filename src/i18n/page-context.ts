@@ -13,6 +13,8 @@ export type PageContext = {
   /** Canonical path of this page, and its counterparts per language. */
   pagePath: string
   alternates: Alternates
+  /** Where a language link leads when the page has no counterpart (default: home). */
+  languageFallback?: RouteId
   i18n: {
     language: Language
     languages: Language[]

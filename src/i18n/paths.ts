@@ -29,7 +29,10 @@ export const languageOfPath = (path: string): Language =>
 
 /**
  * Where a language link leads: the same page in the other language when it exists,
- * else that language's home.
+ * else the fallback page (that language's home unless the page names another).
  */
-export const counterpartPath = (alternates: Alternates, target: Language): string =>
-  alternates[target] ?? routes.home[target]
+export const counterpartPath = (
+  alternates: Alternates,
+  target: Language,
+  fallback: RouteId = "home"
+): string => alternates[target] ?? routes[fallback][target]

@@ -1,28 +1,69 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useContent } from "../i18n/use-content"
-import type { PageContext } from "../i18n/page-context"
+import { CategoryNav } from "../features/blog/category-nav"
+import { PostCard } from "../features/blog/post-card"
 import { namespaceData } from "../i18n/locale-data"
+import type { PageContext } from "../i18n/page-context"
+import { useContent } from "../i18n/use-content"
+import type { BlogCategory } from "../routes"
+import { media } from "../styles/media"
 
 type Data = Queries.BlogPageQuery
+type BlogContext = PageContext & { category: BlogCategory | null }
+type Header = { title: string; text: string; empty: string; category: string }
 
-type Header = { title: string; text?: string; subTitle?: string; ctaText?: string; link?: string }
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
 
-const BlogPage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const header = useContent<Header>(pageContext.pageNs, "header")
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`
+
+const Empty = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+/** The blog list, or one category's list: the same cards, filtered. */
+const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
+  const { t } = useTranslation("blog")
+  const header = useContent<Header>("blog", "header")
+  const { language, category } = pageContext
+  const posts = data.posts.nodes
   return (
     <Layout>
-      <PageHeader title={header.title} text={header.text} />
+      <PageHeader
+        eyebrow={category ? `${header.category} ${t(`category.${category}`)}` : undefined}
+        title={header.title}
+        text={header.text}
+      />
+      <Section>
+        <Container>
+          <CategoryNav language={language} current={category} />
+          {posts.length === 0 ? (
+            <Empty>{header.empty}</Empty>
+          ) : (
+            <Grid>
+              {posts.map(post => (
+                <PostCard key={post.id} post={post} language={language} />
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </Section>
     </Layout>
   )
 }
 
 export default BlogPage
-
-type BlogContext = PageContext & { category: string | null }
 
 export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
   const strings = namespaceData(data.locales, "blog")
@@ -40,7 +81,21 @@ export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query BlogPage($language: String!, $ns: [String!]!) {
+  query BlogPage($language: String!, $ns: [String!]!, $categories: [String!]!) {
     ...PageLocales
+    posts: allMarkdownRemark(
+      filter: {
+        fields: {
+          collection: { eq: "blog" }
+          language: { eq: $language }
+          category: { in: $categories }
+        }
+      }
+      sort: { frontmatter: { date: DESC } }
+    ) {
+      nodes {
+        ...PostCardData
+      }
+    }
   }
 `

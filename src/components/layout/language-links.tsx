@@ -46,7 +46,7 @@ type LanguageLinksProps = { onNavigate?: () => void }
 /** EN and PL: each leads to this page in that language, or to that language's home. */
 export const LanguageLinks = ({ onNavigate }: LanguageLinksProps) => {
   const { t } = useTranslation("common")
-  const { language, alternates } = usePageContext()
+  const { language, alternates, languageFallback } = usePageContext()
   return (
     <List aria-label={t("nav.languages")}>
       {languages
@@ -55,7 +55,7 @@ export const LanguageLinks = ({ onNavigate }: LanguageLinksProps) => {
         .map(target => (
           <li key={target}>
             <LangLink
-              to={counterpartPath(alternates, target)}
+              to={counterpartPath(alternates, target, languageFallback)}
               hrefLang={target}
               lang={target}
               aria-current={target === language ? "true" : undefined}

@@ -1,0 +1,73 @@
+import React from "react"
+import { screen } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import { describe, expect, it } from "vitest"
+import BlogPage from "../../templates/blog"
+import { renderPage, testPageContext } from "../../test/render"
+import type { Language } from "../../i18n/languages"
+import { PostCard, type PostCardData } from "./post-card"
+
+const card: PostCardData = {
+  id: "1",
+  fields: { path: "/en/blog/websites/types-of-websites/", category: "websites" },
+  frontmatter: {
+    title: "Types of websites",
+    description: "A guide to kinds of sites",
+    date: "2025-04-08",
+  },
+  wordCount: { words: 1300 },
+}
+
+const renderList = (language: Language, posts: PostCardData[]) => {
+  const pageContext = { ...testPageContext("blog", language), category: null }
+  const props = {
+    data: { posts: { nodes: posts }, locales: { edges: [] } },
+    pageContext,
+  } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
+  return renderPage(<BlogPage {...props} />, { language, pageContext })
+}
+
+describe("BlogPage", () => {
+  it("shows the empty state in English", () => {
+    renderList("en", [])
+    expect(screen.getByText("No posts available")).toBeInTheDocument()
+  })
+
+  it("shows the empty state and the title in Polish", () => {
+    renderList("pl", [])
+    expect(screen.getByText("Brak wpisów :(")).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "Web Development i UX/UI: Porady, Trendy i Inspiracje",
+      })
+    ).toBeInTheDocument()
+  })
+
+  it("lists post cards and the category navigation", () => {
+    renderList("en", [card])
+    expect(screen.getByRole("link", { name: "Types of websites" })).toHaveAttribute(
+      "href",
+      "/en/blog/websites/types-of-websites/"
+    )
+    expect(screen.getByRole("link", { name: "All posts" })).toHaveAttribute("aria-current", "page")
+    expect(screen.queryByText("No posts available")).not.toBeInTheDocument()
+  })
+})
+
+describe("PostCard", () => {
+  it("shows category label, date, reading time and excerpt in English", () => {
+    renderPage(<PostCard post={card} language="en" />, { language: "en" })
+    expect(screen.getByText("Category: Websites")).toBeInTheDocument()
+    expect(screen.getByText("8 April 2025")).toHaveAttribute("datetime", "2025-04-08")
+    expect(screen.getByText("7 min read")).toBeInTheDocument()
+    expect(screen.getByText("A guide to kinds of sites")).toBeInTheDocument()
+  })
+
+  it("speaks Polish", () => {
+    renderPage(<PostCard post={card} language="pl" />, { language: "pl" })
+    expect(screen.getByText("Kategoria: Strony internetowe")).toBeInTheDocument()
+    expect(screen.getByText("8 kwietnia 2025")).toBeInTheDocument()
+    expect(screen.getByText("7 min czytania")).toBeInTheDocument()
+  })
+})

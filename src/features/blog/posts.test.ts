@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest"
+import {
+  findCollisions,
+  postPath,
+  readingMinutes,
+  relatedPosts,
+  translations,
+  validatePost,
+  type PostEntry,
+} from "./posts"
+
+const good = {
+  title: "Types of websites",
+  description: "A guide",
+  date: "2025-04-08",
+  category: "websites",
+  translationKey: "types-of-websites",
+}
+const file = "content/blog/en/websites/types-of-websites.md"
+
+describe("validatePost", () => {
+  it("accepts a complete post and derives language, category and slug from its place", () => {
+    expect(validatePost(file, good)).toEqual({
+      problems: [],
+      language: "en",
+      category: "websites",
+      slug: "types-of-websites",
+    })
+  })
+
+  it("names the file and the missing field", () => {
+    const { title: _title, ...rest } = good
+    expect(validatePost(file, rest).problems).toEqual([
+      `${file}: frontmatter "title" is missing or empty`,
+    ])
+    expect(validatePost(file, { ...good, translationKey: " " }).problems).toEqual([
+      `${file}: frontmatter "translationKey" is missing or empty`,
+    ])
+  })
+
+  it("rejects an unknown category", () => {
+    expect(validatePost(file, { ...good, category: "news" }).problems).toEqual([
+      `${file}: frontmatter "category" is "news", expected one of apps, technologies, web-design, websites`,
+    ])
+  })
+
+  it("rejects a category that does not match the folder", () => {
+    expect(validatePost(file, { ...good, category: "apps" }).problems[0]).toContain(
+      'but the post is in the "websites" folder'
+    )
+  })
+
+  it("rejects an invalid or missing date, and accepts a YAML date", () => {
+    expect(validatePost(file, { ...good, date: "2025-02-30" }).problems[0]).toBe(
+      `${file}: frontmatter "date" is not a valid date (YYYY-MM-DD): 2025-02-30`
+    )
+    expect(validatePost(file, { ...good, date: "soon" }).problems).toHaveLength(1)
+    expect(validatePost(file, { ...good, date: undefined }).problems).toEqual([
+      `${file}: frontmatter "date" is missing`,
+    ])
+    expect(validatePost(file, { ...good, date: new Date("2025-04-08") }).problems).toEqual([])
+    expect(validatePost(file, { ...good, updated: "yesterday" }).problems[0]).toContain('"updated"')
+  })
+
+  it("rejects a post outside a language folder", () => {
+    expect(validatePost("content/blog/de/websites/x.md", good).problems[0]).toContain(
+      'the folder "de" is not a language'
+    )
+  })
+})
+
+const post = (over: Partial<PostEntry>): PostEntry => ({
+  id: "a",
+  file: "content/blog/en/apps/a.md",
+  language: "en",
+  category: "apps",
+  slug: "a",
+  path: "/en/blog/apps/a/",
+  date: "2025-01-01",
+  translationKey: "a",
+  ...over,
+})
+
+describe("posts together", () => {
+  it("builds the spec's English path and our Polish one", () => {
+    expect(postPath("en", "web-design", "what-is-web-design")).toBe(
+      "/en/blog/web-design/what-is-web-design/"
+    )
+    expect(postPath("pl", "web-design", "czym-jest")).toBe("/blog/projektowanie-stron/czym-jest")
+  })
+
+  it("reports two posts at one address, naming both files", () => {
+    const problems = findCollisions([
+      post({ id: "1", file: "content/blog/en/apps/a.md" }),
+      post({ id: "2", file: "content/blog/en/apps/A.md" }),
+    ])
+    expect(problems).toEqual([
+      "content/blog/en/apps/A.md: slug collides with content/blog/en/apps/a.md (both at /en/blog/apps/a/)",
+    ])
+  })
+
+  it("pairs translations by translationKey and warns about a post without a partner", () => {
+    const en = post({ id: "en", translationKey: "k" })
+    const pl = post({ id: "pl", language: "pl", path: "/blog/aplikacje/a", translationKey: "k" })
+    const lonely = post({ id: "x", path: "/en/blog/apps/x/", translationKey: "x", file: "x.md" })
+    const { alternates, warnings } = translations([en, pl, lonely])
+    expect(alternates.get("en")).toEqual({ en: "/en/blog/apps/a/", pl: "/blog/aplikacje/a" })
+    expect(alternates.get("x")).toEqual({ en: "/en/blog/apps/x/" })
+    expect(warnings).toEqual(['x.md: no pl translation with translationKey "x"'])
+  })
+
+  it("relates posts of the same category first, then the newest, in the same language", () => {
+    const current = post({ id: "current", category: "apps" })
+    const sameOld = post({ id: "same-old", category: "apps", date: "2024-01-01" })
+    const otherNew = post({ id: "other-new", category: "websites", date: "2025-06-01" })
+    const otherOld = post({ id: "other-old", category: "websites", date: "2025-02-01" })
+    const polish = post({ id: "polish", language: "pl", category: "apps" })
+    expect(
+      relatedPosts(current, [current, otherOld, otherNew, sameOld, polish]).map(p => p.id)
+    ).toEqual(["same-old", "other-new"])
+  })
+})
+
+describe("reading time", () => {
+  it("rounds up at 200 words a minute and is never zero", () => {
+    expect(readingMinutes(0)).toBe(1)
+    expect(readingMinutes(200)).toBe(1)
+    expect(readingMinutes(201)).toBe(2)
+    expect(readingMinutes(1300)).toBe(7)
+  })
+})

@@ -1,0 +1,141 @@
+import { blogCategories, routes, type BlogCategory } from "../../routes"
+import { isLanguage, languages, type Language } from "../../i18n/languages"
+import type { Alternates } from "../../i18n/paths"
+
+export type PostFrontmatter = {
+  title?: unknown
+  description?: unknown
+  date?: unknown
+  updated?: unknown
+  category?: unknown
+  translationKey?: unknown
+  cover?: unknown
+}
+
+/** A post as gatsby-node sees it after validation. */
+export type PostEntry = {
+  id: string
+  file: string
+  language: Language
+  category: BlogCategory
+  slug: string
+  path: string
+  date: string
+  translationKey: string
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+const validDate = (value: unknown): value is string => {
+  if (typeof value !== "string" || !isoDate.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+const isCategory = (value: unknown): value is BlogCategory =>
+  typeof value === "string" && (blogCategories as readonly string[]).includes(value)
+
+/** Where a post lives: `/en/blog/<category>/<slug>/` or `/blog/<kategoria>/<slug>`. */
+export const postPath = (language: Language, category: BlogCategory, slug: string): string =>
+  language === "en"
+    ? `${routes[`blog-${category}`].en}${slug}/`
+    : `${routes[`blog-${category}`].pl}/${slug}`
+
+/**
+ * Checks one post's file location and frontmatter. Returns the problems, each naming the file
+ * and the field, so the build can stop with a message an editor can act on.
+ */
+export const validatePost = (
+  file: string,
+  frontmatter: PostFrontmatter
+): { problems: string[]; language?: Language; category?: BlogCategory; slug?: string } => {
+  const problems: string[] = []
+  const match = /(?:^|\/)content\/blog\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(file)
+  if (!match) {
+    return { problems: [`${file}: a post must be at content/blog/<language>/<category>/<slug>.md`] }
+  }
+  const [, language, folder, slug] = match
+  if (!isLanguage(language))
+    problems.push(`${file}: the folder "${language}" is not a language (${languages.join(", ")})`)
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    problems.push(`${file}: the file name "${slug}" must be lowercase letters, digits and hyphens`)
+  for (const field of ["title", "description", "translationKey"] as const) {
+    const value = frontmatter[field]
+    if (typeof value !== "string" || value.trim() === "")
+      problems.push(`${file}: frontmatter "${field}" is missing or empty`)
+  }
+  if (frontmatter.date === undefined || frontmatter.date === null || frontmatter.date === "")
+    problems.push(`${file}: frontmatter "date" is missing`)
+  else if (!validDate(normalizeDate(frontmatter.date)))
+    problems.push(
+      `${file}: frontmatter "date" is not a valid date (YYYY-MM-DD): ${String(frontmatter.date)}`
+    )
+  if (frontmatter.updated !== undefined && frontmatter.updated !== null) {
+    if (!validDate(normalizeDate(frontmatter.updated)))
+      problems.push(
+        `${file}: frontmatter "updated" is not a valid date (YYYY-MM-DD): ${String(frontmatter.updated)}`
+      )
+  }
+  if (!isCategory(frontmatter.category))
+    problems.push(
+      `${file}: frontmatter "category" is "${String(frontmatter.category ?? "")}", expected one of ${blogCategories.join(", ")}`
+    )
+  else if (frontmatter.category !== folder)
+    problems.push(
+      `${file}: frontmatter "category" is "${frontmatter.category}" but the post is in the "${folder}" folder`
+    )
+  return {
+    problems,
+    language: isLanguage(language) ? language : undefined,
+    category: isCategory(frontmatter.category) ? frontmatter.category : undefined,
+    slug,
+  }
+}
+
+/** YAML turns an unquoted date into a Date; editors may write either. */
+export const normalizeDate = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value
+
+/** Two posts at one address: the build names both files. */
+export const findCollisions = (posts: PostEntry[]): string[] => {
+  const seen = new Map<string, string>()
+  const problems: string[] = []
+  for (const post of posts) {
+    const other = seen.get(post.path)
+    if (other) problems.push(`${post.file}: slug collides with ${other} (both at ${post.path})`)
+    else seen.set(post.path, post.file)
+  }
+  return problems
+}
+
+/** Each post's counterparts by translationKey; a warning for a post without a partner. */
+export const translations = (posts: PostEntry[]) => {
+  const alternates = new Map<string, Alternates>()
+  const warnings: string[] = []
+  for (const post of posts) {
+    const group: Alternates = {}
+    for (const other of posts)
+      if (other.translationKey === post.translationKey) group[other.language] = other.path
+    alternates.set(post.id, group)
+    const missing = languages.filter(language => !group[language])
+    if (missing.length)
+      warnings.push(
+        `${post.file}: no ${missing.join(", ")} translation with translationKey "${post.translationKey}"`
+      )
+  }
+  return { alternates, warnings }
+}
+
+/** Up to `count` related posts in the same language: same category first, then the newest. */
+export const relatedPosts = (post: PostEntry, posts: PostEntry[], count = 2): PostEntry[] =>
+  posts
+    .filter(other => other.language === post.language && other.id !== post.id)
+    .sort((a, b) => {
+      const sameA = a.category === post.category ? 0 : 1
+      const sameB = b.category === post.category ? 0 : 1
+      return sameA - sameB || b.date.localeCompare(a.date)
+    })
+    .slice(0, count)
+
+/** Reading time in whole minutes at 200 words a minute, never less than one. */
+export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200))

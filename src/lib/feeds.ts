@@ -1,0 +1,54 @@
+import { company } from "../config/company"
+import type { Language } from "../i18n/languages"
+
+type FeedNode = {
+  excerpt: string
+  html: string
+  fields: { path: string }
+  frontmatter: { title: string; description: string; date: string }
+}
+
+type FeedQuery = {
+  query: { site: { siteMetadata: { siteUrl: string } }; allMarkdownRemark: { nodes: FeedNode[] } }
+}
+
+const titles: Record<Language, { title: string; description: string; output: string }> = {
+  pl: {
+    title: `${company.brand} – blog`,
+    description: "Porady, trendy i inspiracje: strony i aplikacje internetowe dla firm.",
+    output: "/rss.xml",
+  },
+  en: {
+    title: `${company.brand} – blog`,
+    description: "Advice, trends and inspiration on websites and web applications for businesses.",
+    output: "/en/rss.xml",
+  },
+}
+
+/** One RSS feed per language: `/rss.xml` (Polish) and `/en/rss.xml` (English). */
+export const feed = (language: Language) => ({
+  ...titles[language],
+  language,
+  serialize: ({ query: { site, allMarkdownRemark } }: FeedQuery) =>
+    allMarkdownRemark.nodes.map(node => ({
+      title: node.frontmatter.title,
+      description: node.frontmatter.description,
+      date: node.frontmatter.date,
+      url: site.siteMetadata.siteUrl + node.fields.path,
+      guid: site.siteMetadata.siteUrl + node.fields.path,
+      custom_elements: [{ "content:encoded": node.html }],
+    })),
+  query: `{
+    allMarkdownRemark(
+      filter: { fields: { collection: { eq: "blog" }, language: { eq: "${language}" } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
+      nodes {
+        excerpt
+        html
+        fields { path }
+        frontmatter { title description date }
+      }
+    }
+  }`,
+})

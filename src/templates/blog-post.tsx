@@ -1,0 +1,183 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { Layout } from "../components/layout/layout"
+import { PageHead } from "../components/seo/page-head"
+import { breadcrumbLd } from "../components/seo/structured-data"
+import { ClosingCta } from "../components/ui/closing-cta"
+import { Container } from "../components/ui/container"
+import { siteUrl } from "../config/site"
+import { markExternalLinks } from "../features/blog/external-links"
+import { formatDate, PostCard } from "../features/blog/post-card"
+import { Body, Breadcrumb, Header, Meta, Related, Toc } from "../features/blog/post-layout"
+import { blogPostingLd } from "../features/blog/post-structured-data"
+import { readingMinutes } from "../features/blog/posts"
+import { namespaceData } from "../i18n/locale-data"
+import type { PageContext } from "../i18n/page-context"
+import { localizedPath } from "../i18n/paths"
+import type { BlogCategory } from "../routes"
+
+type Data = Queries.BlogPostPageQuery
+type PostContext = PageContext & { category: BlogCategory; relatedIds: string[] }
+
+const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
+  const { t } = useTranslation("blog")
+  const { t: tc } = useTranslation("common")
+  const { language, category, relatedIds } = pageContext
+  const post = data.post
+  const title = post?.frontmatter?.title ?? ""
+  const published = post?.frontmatter?.date ?? ""
+  const updated = post?.frontmatter?.updated
+  const headings = (post?.headings ?? []).filter(heading => heading?.id && heading.value)
+  const related = [...data.related.nodes].sort(
+    (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id)
+  )
+  const categoryLabel = t(`category.${category}`)
+  return (
+    <Layout>
+      <article>
+        <Header>
+          <Container $narrow>
+            <Breadcrumb aria-label={t("post.breadcrumb")}>
+              <ol>
+                <li>
+                  <Link to={localizedPath("blog", language)}>{tc("nav.blog")}</Link>
+                </li>
+                <li>
+                  <Link to={localizedPath(`blog-${category}`, language)}>{categoryLabel}</Link>
+                </li>
+              </ol>
+            </Breadcrumb>
+            <h1>{title}</h1>
+            <Meta>
+              <span>
+                {(t("header", { returnObjects: true }) as { category: string }).category}{" "}
+                {categoryLabel}
+              </span>
+              <span>
+                {t("post.published")}{" "}
+                <time dateTime={published}>{formatDate(published, language)}</time>
+              </span>
+              {updated && (
+                <span>
+                  {t("post.updated")}{" "}
+                  <time dateTime={updated}>{formatDate(updated, language)}</time>
+                </span>
+              )}
+              <span>
+                {t("post.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
+              </span>
+            </Meta>
+          </Container>
+        </Header>
+        <Container $narrow>
+          {headings.length > 0 && (
+            <Toc aria-labelledby="toc-title">
+              <h2 id="toc-title">{t("post.toc")}</h2>
+              <ol>
+                {headings.map(heading => (
+                  <li key={heading?.id}>
+                    <a href={`#${heading?.id}`}>{heading?.value}</a>
+                  </li>
+                ))}
+              </ol>
+            </Toc>
+          )}
+          <Body
+            dangerouslySetInnerHTML={{ __html: markExternalLinks(post?.html ?? "", siteUrl) }}
+          />
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <Related aria-labelledby="related-title">
+          <Container>
+            <h2 id="related-title">{t("post.related")}</h2>
+            <div>
+              {related.map(item => (
+                <PostCard key={item.id} post={item} language={language} headingLevel={3} />
+              ))}
+            </div>
+          </Container>
+        </Related>
+      )}
+      <ClosingCta
+        title={t("post.ctaTitle")}
+        text={t("post.ctaText")}
+        ctaText={t("post.ctaButton")}
+        to={localizedPath("contact", language)}
+      />
+    </Layout>
+  )
+}
+
+export default BlogPostPage
+
+export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
+  const { language, pagePath, category } = pageContext
+  const frontmatter = data.post?.frontmatter
+  const title = frontmatter?.title ?? ""
+  const description = frontmatter?.description ?? ""
+  const common = namespaceData(data.locales, "common")
+  const blog = namespaceData(data.locales, "blog")
+  return (
+    <PageHead
+      locales={data.locales}
+      pageContext={pageContext}
+      title={title}
+      description={description}
+      type="article"
+      jsonLd={[
+        blogPostingLd({
+          title,
+          description,
+          path: pagePath,
+          language,
+          published: frontmatter?.date ?? "",
+          updated: frontmatter?.updated,
+          words: data.post?.wordCount?.words ?? 0,
+        }),
+        breadcrumbLd([
+          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
+          { name: common["nav.blog"] as string, path: localizedPath("blog", language) },
+          {
+            name: blog[`category.${category}`] as string,
+            path: localizedPath(`blog-${category}`, language),
+          },
+          { name: title, path: pagePath },
+        ]),
+      ]}
+    >
+      {frontmatter?.date && <meta property="article:published_time" content={frontmatter.date} />}
+      {frontmatter?.updated && (
+        <meta property="article:modified_time" content={frontmatter.updated} />
+      )}
+    </PageHead>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!, $relatedIds: [String!]!, $language: String!, $ns: [String!]!) {
+    ...PageLocales
+    post: markdownRemark(id: { eq: $id }) {
+      html
+      frontmatter {
+        title
+        description
+        date(formatString: "YYYY-MM-DD")
+        updated(formatString: "YYYY-MM-DD")
+      }
+      headings(depth: h2) {
+        id
+        value
+      }
+      wordCount {
+        words
+      }
+    }
+    related: allMarkdownRemark(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...PostCardData
+      }
+    }
+  }
+`

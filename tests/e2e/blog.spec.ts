@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test"
+import { open } from "./helpers"
+import { absoluteUrl } from "../../src/config/site"
+
+const englishPosts = [
+  "/en/blog/apps/types-of-web-applications/",
+  "/en/blog/apps/web-applications-vs-websites/",
+  "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+  "/en/blog/web-design/what-is-web-design/",
+  "/en/blog/websites/types-of-websites/",
+]
+
+test.describe("blog", () => {
+  test("the English list shows every post, newest first, with category and date", async ({
+    page,
+  }) => {
+    await open(page, "/en/blog/")
+    const cards = page.locator("main article")
+    await expect(cards).toHaveCount(5)
+    const dates = await cards
+      .locator("time")
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute("datetime") ?? ""))
+    expect(dates).toEqual([...dates].sort().reverse())
+    await expect(cards.first().getByText(/^Category: /)).toBeVisible()
+    for (const path of englishPosts)
+      await expect(page.locator(`main article a[href="${path}"]`)).toHaveCount(1)
+  })
+
+  test("the Polish list and a Polish category list", async ({ page }) => {
+    await open(page, "/blog")
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Web Development i UX/UI: Porady, Trendy i Inspiracje",
+      })
+    ).toBeVisible()
+    await expect(page.locator("main article")).toHaveCount(5)
+    await page.getByRole("link", { name: "Aplikacje", exact: true }).last().click()
+    await expect(page).toHaveURL(/\/blog\/aplikacje\/?$/)
+    await expect(page.locator("main article")).toHaveCount(2)
+    await expect(
+      page
+        .locator("main article")
+        .first()
+        .getByText(/^Kategoria: Aplikacje/)
+    ).toBeVisible()
+  })
+
+  for (const category of ["apps", "technologies", "web-design", "websites"]) {
+    test(`the ${category} category lists only its posts`, async ({ page }) => {
+      await open(page, `/en/blog/${category}/`)
+      const links = await page
+        .locator("main article h2 a")
+        .evaluateAll(nodes => nodes.map(node => node.getAttribute("href")))
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) expect(link).toContain(`/en/blog/${category}/`)
+    })
+  }
+
+  for (const path of englishPosts) {
+    test(`${path} renders with its date, contents and structured data`, async ({ page }) => {
+      await open(page, path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      await expect(page.locator("main time").first()).toHaveAttribute(
+        "datetime",
+        /^\d{4}-\d{2}-\d{2}$/
+      )
+      const toc = page.getByRole("navigation", { name: "Contents" })
+      expect(await toc.getByRole("link").count()).toBeGreaterThanOrEqual(3)
+      const types = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map(text => JSON.parse(text) as Record<string, unknown>)
+      const posting = types.find(entry => entry["@type"] === "BlogPosting")
+      expect(posting).toMatchObject({ inLanguage: "en", url: absoluteUrl(path) })
+      expect(types.some(entry => entry["@type"] === "BreadcrumbList")).toBe(true)
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+      await expect(page.getByRole("link", { name: /talk about your project/ })).toHaveAttribute(
+        "href",
+        "/en/contact/"
+      )
+    })
+  }
+
+  test("the language link on an English post leads to its Polish version", async ({ page }) => {
+    await open(page, "/en/blog/websites/types-of-websites/")
+    await page.getByRole("link", { name: "Polski – Polish version" }).click()
+    await expect(page).toHaveURL(/\/blog\/strony-internetowe\/rodzaje-stron-internetowych\/?$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl")
+  })
+
+  test("external links in posts open safely", async ({ page }) => {
+    await open(page, "/en/blog/apps/types-of-web-applications/")
+    const external = page.locator('main article a[href^="http"]')
+    const count = await external.count()
+    for (let i = 0; i < count; i++)
+      await expect(external.nth(i)).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  for (const [feed, language, count] of [
+    ["/rss.xml", "pl", 5],
+    ["/en/rss.xml", "en", 5],
+  ] as const) {
+    test(`${feed} is a valid RSS feed of the ${language} posts`, async ({ page, request }) => {
+      const xml = await (await request.get(feed)).text()
+      await page.goto("about:blank")
+      const parsed = await page.evaluate(text => {
+        const doc = new DOMParser().parseFromString(text, "application/xml")
+        return {
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          version: doc.documentElement.getAttribute("version"),
+          items: [...doc.querySelectorAll("item")].map(item => ({
+            title: item.querySelector("title")?.textContent ?? "",
+            link: item.querySelector("link")?.textContent ?? "",
+            date: item.querySelector("pubDate")?.textContent ?? "",
+          })),
+        }
+      }, xml)
+      expect(parsed.error).toBeNull()
+      expect(parsed.version).toBe("2.0")
+      expect(parsed.items).toHaveLength(count)
+      for (const item of parsed.items) {
+        expect(item.title).not.toBe("")
+        expect(item.link.startsWith(absoluteUrl(language === "en" ? "/en/blog/" : "/blog/"))).toBe(
+          true
+        )
+        expect(Number.isNaN(Date.parse(item.date))).toBe(false)
+      }
+    })
+  }
+
+  test("the sitemap lists posts with their translations", async ({ request }) => {
+    const xml = await (await request.get("/sitemap-0.xml")).text()
+    expect(xml).toContain(absoluteUrl("/en/blog/websites/types-of-websites/"))
+    expect(xml).toContain(
+      `hreflang="pl" href="${absoluteUrl("/blog/strony-internetowe/rodzaje-stron-internetowych")}"`
+    )
+  })
+})
