@@ -11,6 +11,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 80 } },
+    },
+    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: `${__dirname}/locales` },

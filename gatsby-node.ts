@@ -8,6 +8,7 @@ import { pageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
 import {
   findCollisions,
+  latestPosts,
   normalizeDate,
   postPath,
   relatedPosts,
@@ -16,6 +17,7 @@ import {
   type PostEntry,
   type PostFrontmatter,
 } from "./src/features/blog/posts"
+import { validateProject } from "./src/features/portfolio/projects"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -81,6 +83,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       reporter.panicOnBuild(`${shown}: a project must be at content/portfolio/<pl|en>/<slug>.md`)
       return
     }
+    const problems = validateProject(shown, (node.frontmatter ?? {}) as Record<string, unknown>)
+    if (problems.length) {
+      reporter.panicOnBuild(`Portfolio project with errors:\n${problems.join("\n")}`)
+      return
+    }
     createNodeField({ node, name: "collection", value: "portfolio" })
     createNodeField({ node, name: "language", value: language })
     createNodeField({ node, name: "slug", value: name.replace(/\.md$/, "") })
@@ -100,27 +107,6 @@ type PostsQuery = {
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   const { createPage } = actions
-
-  for (const id of routeIds) {
-    const route = routes[id]
-    for (const language of languages) {
-      const pagePath = route[language]
-      const isEnglish404 = id === "not-found" && language === "en"
-      const category = "category" in route ? route.category : null
-      createPage({
-        path: pagePath,
-        // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
-        matchPath: isEnglish404 ? "/en/*" : undefined,
-        component: template(route.template),
-        context: pageContext(language, pagePath, alternatesOf(id), route.ns[0], {
-          routeId: id,
-          category,
-          categories: category ? [category] : [...blogCategories],
-          hidden: "hidden" in route ? route.hidden : false,
-        }),
-      })
-    }
-  }
 
   const result = await graphql<PostsQuery>(`
     query BlogPosts {
@@ -165,6 +151,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     reporter.panicOnBuild(`Blog posts with errors:\n${collisions.join("\n")}`)
     return
   }
+  for (const id of routeIds) {
+    const route = routes[id]
+    for (const language of languages) {
+      const pagePath = route[language]
+      const isEnglish404 = id === "not-found" && language === "en"
+      const category = "category" in route ? route.category : null
+      createPage({
+        path: pagePath,
+        // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
+        matchPath: isEnglish404 ? "/en/*" : undefined,
+        component: template(route.template),
+        context: pageContext(language, pagePath, alternatesOf(id), route.ns[0], {
+          routeId: id,
+          category,
+          categories: category ? [category] : [...blogCategories],
+          hidden: "hidden" in route ? route.hidden : false,
+          latestPostIds: id === "home" ? latestPosts(posts, language).map(post => post.id) : [],
+        }),
+      })
+    }
+  }
+
   const { alternates, warnings } = translations(posts)
   for (const warning of warnings) reporter.warn(warning)
 

@@ -7,7 +7,7 @@ import fs from "fs"
 import path from "path"
 import { routeIds, routes } from "../src/routes"
 import { languages } from "../src/i18n/languages"
-import { readLocale } from "./locale-keys"
+import { readLocale, namespaces } from "./locale-keys"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -17,7 +17,14 @@ const htmlFile = (pagePath: string) =>
     ? path.join(publicDir, pagePath)
     : path.join(publicDir, pagePath, "index.html")
 
-const commonKeys = languages.flatMap(language => Object.keys(readLocale(language, "common")))
+// A flat key such as "blog.readingTime" showing as text means a page lacks that namespace.
+const dottedKeys = [
+  ...new Set(
+    languages.flatMap(language =>
+      namespaces(language).flatMap(ns => Object.keys(readLocale(language, ns)))
+    )
+  ),
+].filter(key => key.includes("."))
 
 for (const id of routeIds) {
   for (const language of languages) {
@@ -35,11 +42,8 @@ for (const id of routeIds) {
       problems.push(`${pagePath}: no canonical link`)
     const body = html.slice(html.indexOf("<body"))
     const text = body.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")
-    for (const key of commonKeys)
-      if (
-        key.includes(".") &&
-        new RegExp(`(^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`).test(text)
-      )
+    for (const key of dottedKeys)
+      if (new RegExp(`(^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`).test(text))
         problems.push(`${pagePath}: untranslated key "${key}" shows on the page`)
     if (/(^|\s)(seo|header|hero)\.(title|text)(\s|$)/.test(text))
       problems.push(`${pagePath}: an untranslated key shows on the page`)

@@ -32,7 +32,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const related = [...data.related.nodes].sort(
     (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id)
   )
-  const categoryLabel = t(`category.${category}`)
+  const categoryLabel = tc(`blog.category.${category}`)
   return (
     <Layout>
       <article>
@@ -51,8 +51,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
             <h1>{title}</h1>
             <Meta>
               <span>
-                {(t("header", { returnObjects: true }) as { category: string }).category}{" "}
-                {categoryLabel}
+                {tc("blog.categoryLabel")} {categoryLabel}
               </span>
               <span>
                 {t("post.published")}{" "}
@@ -65,7 +64,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
                 </span>
               )}
               <span>
-                {t("post.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
+                {tc("blog.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
               </span>
             </Meta>
           </Container>
@@ -118,7 +117,6 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
   const title = frontmatter?.title ?? ""
   const description = frontmatter?.description ?? ""
   const common = namespaceData(data.locales, "common")
-  const blog = namespaceData(data.locales, "blog")
   return (
     <PageHead
       locales={data.locales}
@@ -140,7 +138,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
           { name: common["nav.blog"] as string, path: localizedPath("blog", language) },
           {
-            name: blog[`category.${category}`] as string,
+            name: common[`blog.category.${category}`] as string,
             path: localizedPath(`blog-${category}`, language),
           },
           { name: title, path: pagePath },

@@ -34,14 +34,14 @@ const Empty = styled.p`
 
 /** The blog list, or one category's list: the same cards, filtered. */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
-  const { t } = useTranslation("blog")
+  const { t } = useTranslation("common")
   const header = useContent<Header>("blog", "header")
   const { language, category } = pageContext
   const posts = data.posts.nodes
   return (
     <Layout>
       <PageHeader
-        eyebrow={category ? `${header.category} ${t(`category.${category}`)}` : undefined}
+        eyebrow={category ? `${header.category} ${t(`blog.category.${category}`)}` : undefined}
         title={header.title}
         text={header.text}
       />
@@ -66,10 +66,10 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
 export default BlogPage
 
 export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
-  const strings = namespaceData(data.locales, "blog")
-  const seo = strings.seo as { title: string; description: string }
+  const seo = namespaceData(data.locales, "blog").seo as { title: string; description: string }
+  const common = namespaceData(data.locales, "common")
   const category = pageContext.category
-    ? (strings[`category.${pageContext.category}`] as string)
+    ? (common[`blog.category.${pageContext.category}`] as string)
     : null
   return (
     <PageHead

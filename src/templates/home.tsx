@@ -1,29 +1,99 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
-import { PageHeader } from "../components/ui/page-header"
-import { useContent } from "../i18n/use-content"
-import type { PageContext } from "../i18n/page-context"
-import { namespaceData } from "../i18n/locale-data"
 import { organizationLd } from "../components/seo/structured-data"
+import { CardGrid } from "../components/ui/card-grid"
+import { ClosingCta } from "../components/ui/closing-cta"
+import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
+import { PostCard } from "../features/blog/post-card"
+import { Hero } from "../features/home/hero"
+import { ServicesOverview } from "../features/home/services-overview"
+import type { HomeContent } from "../features/home/types"
+import { ProjectCard } from "../features/portfolio/project-card"
+import { ProcessSteps } from "../features/services/process-steps"
+import { namespaceData } from "../i18n/locale-data"
+import type { PageContext } from "../i18n/page-context"
 
 type Data = Queries.HomePageQuery
+type HomeContext = PageContext & { latestPostIds: string[] }
 
-type Header = { title: string; text?: string; subTitle?: string; ctaText?: string; link?: string }
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[6]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
 
-const HomePage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const header = useContent<Header>(pageContext.pageNs, "hero")
+const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
+  const { t } = useTranslation("home")
+  const get = <K extends keyof HomeContent>(key: K) =>
+    t(key, { returnObjects: true }) as HomeContent[K]
+  const portfolio = get("portfolio")
+  const blog = get("blog")
+  const process = get("process")
+  const closing = get("closing")
+  const posts = [...data.posts.nodes].sort(
+    (a, b) => pageContext.latestPostIds.indexOf(a.id) - pageContext.latestPostIds.indexOf(b.id)
+  )
   return (
     <Layout>
-      <PageHeader title={header.title} text={header.text} />
+      <Hero hero={get("hero")} />
+      <ServicesOverview services={get("services")} types={get("types")} />
+      <ProcessSteps
+        steps={{
+          title: process.title,
+          subTitle: "",
+          description: process.subTitle,
+          steps: process.steps,
+        }}
+      />
+      <Section $tinted aria-labelledby="portfolio-title">
+        <Container>
+          <SectionTitle id="portfolio-title">{portfolio.title}</SectionTitle>
+          <Lead>{portfolio.subTitle}</Lead>
+          <CardGrid>
+            {data.projects.nodes.map(project => (
+              <ProjectCard key={project.id} project={project} showStory={false} />
+            ))}
+          </CardGrid>
+          <More>
+            <Link to={portfolio.link}>{portfolio.ctaText}</Link>
+          </More>
+        </Container>
+      </Section>
+      <Section aria-labelledby="blog-title">
+        <Container>
+          <SectionTitle id="blog-title">{blog.title}</SectionTitle>
+          <Lead>{blog.subTitle}</Lead>
+          <CardGrid>
+            {posts.map(post => (
+              <PostCard
+                key={post.id}
+                post={post}
+                language={pageContext.language}
+                headingLevel={3}
+              />
+            ))}
+          </CardGrid>
+          <More>
+            <Link to={blog.link}>{blog.ctaText}</Link>
+          </More>
+        </Container>
+      </Section>
+      <ClosingCta
+        title={closing.title}
+        text={closing.text}
+        ctaText={closing.ctaText}
+        to={closing.link}
+      />
     </Layout>
   )
 }
 
 export default HomePage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
   const seo = namespaceData(data.locales, "home").seo as { description: string }
   return (
     <PageHead
@@ -35,7 +105,21 @@ export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query HomePage($language: String!, $ns: [String!]!) {
+  query HomePage($language: String!, $ns: [String!]!, $latestPostIds: [String!]!) {
     ...PageLocales
+    posts: allMarkdownRemark(filter: { id: { in: $latestPostIds } }) {
+      nodes {
+        ...PostCardData
+      }
+    }
+    projects: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "portfolio" }, language: { eq: $language } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
+    ) {
+      nodes {
+        ...ProjectCard
+      }
+    }
   }
 `

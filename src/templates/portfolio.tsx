@@ -2,19 +2,38 @@ import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { CardGrid } from "../components/ui/card-grid"
+import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useContent } from "../i18n/use-content"
+import { ProjectCard } from "../features/portfolio/project-card"
 import type { PageContext } from "../i18n/page-context"
+import { useContent } from "../i18n/use-content"
 
 type Data = Queries.PortfolioPageQuery
 
-type Header = { title: string; text?: string; subTitle?: string; ctaText?: string; link?: string }
+type Header = { title: string; subtitle: string; cta: string; link: string }
 
-const PortfolioPage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const header = useContent<Header>(pageContext.pageNs, "header")
+const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
+  const header = useContent<Header>("portfolio", "header")
+  const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
   return (
     <Layout>
-      <PageHeader title={header.title} text={header.text} />
+      <PageHeader
+        title={header.title}
+        text={header.subtitle}
+        cta={{ text: header.cta, to: header.link }}
+      />
+      <Section aria-labelledby="projects-title">
+        <Container>
+          <SectionTitle id="projects-title">{realizations.title}</SectionTitle>
+          <Lead>{realizations.subtitle}</Lead>
+          <CardGrid>
+            {data.projects.nodes.map(project => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
     </Layout>
   )
 }
@@ -28,5 +47,13 @@ export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
 export const query = graphql`
   query PortfolioPage($language: String!, $ns: [String!]!) {
     ...PageLocales
+    projects: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "portfolio" }, language: { eq: $language } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        ...ProjectCard
+      }
+    }
   }
 `

@@ -13,7 +13,7 @@ test.describe("navigation bar on desktop", () => {
     await toggle.focus()
     await page.keyboard.press("Enter")
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    const landing = page.getByRole("link", { name: "Landing page" })
+    const landing = page.getByRole("banner").getByRole("link", { name: "Landing page" })
     await expect(landing).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")

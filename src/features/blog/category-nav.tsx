@@ -37,6 +37,7 @@ type CategoryNavProps = { language: Language; current: BlogCategory | null }
 
 export const CategoryNav = ({ language, current }: CategoryNavProps) => {
   const { t } = useTranslation("blog")
+  const { t: tc } = useTranslation("common")
   const items = [
     {
       key: "all",
@@ -46,7 +47,7 @@ export const CategoryNav = ({ language, current }: CategoryNavProps) => {
     },
     ...blogCategories.map(category => ({
       key: category,
-      label: t(`category.${category}`),
+      label: tc(`blog.category.${category}`),
       to: localizedPath(`blog-${category}`, language),
       active: current === category,
     })),

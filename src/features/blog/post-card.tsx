@@ -65,7 +65,7 @@ type PostCardProps = { post: PostCardData; language: Language; headingLevel?: 2 
 
 /** A post in a list: title link, category, date, reading time and excerpt. */
 export const PostCard = ({ post, language, headingLevel = 2 }: PostCardProps) => {
-  const { t } = useTranslation("blog")
+  const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
   const date = post.frontmatter?.date ?? ""
   const category = post.fields?.category ?? ""
@@ -76,11 +76,10 @@ export const PostCard = ({ post, language, headingLevel = 2 }: PostCardProps) =>
       </Heading>
       <Meta>
         <span>
-          {(t("header", { returnObjects: true }) as { category: string }).category}{" "}
-          {t(`category.${category}`)}
+          {t("blog.categoryLabel")} {t(`blog.category.${category}`)}
         </span>
         <time dateTime={date}>{formatDate(date, language)}</time>
-        <span>{t("post.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
+        <span>{t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
       </Meta>
       <p>{post.frontmatter?.description}</p>
     </Card>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   findCollisions,
   postPath,
+  latestPosts,
   readingMinutes,
   relatedPosts,
   translations,
@@ -127,5 +128,19 @@ describe("reading time", () => {
     expect(readingMinutes(200)).toBe(1)
     expect(readingMinutes(201)).toBe(2)
     expect(readingMinutes(1300)).toBe(7)
+  })
+})
+
+describe("latestPosts", () => {
+  it("takes the three newest posts of the language, newest first", () => {
+    const posts = [
+      post({ id: "old", date: "2025-01-01" }),
+      post({ id: "new", date: "2025-06-01" }),
+      post({ id: "mid", date: "2025-03-01" }),
+      post({ id: "midder", date: "2025-04-01" }),
+      post({ id: "pl-newest", language: "pl", date: "2025-12-01" }),
+    ]
+    expect(latestPosts(posts, "en").map(p => p.id)).toEqual(["new", "midder", "mid"])
+    expect(latestPosts(posts, "pl").map(p => p.id)).toEqual(["pl-newest"])
   })
 })

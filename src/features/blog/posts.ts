@@ -139,3 +139,10 @@ export const relatedPosts = (post: PostEntry, posts: PostEntry[], count = 2): Po
 
 /** Reading time in whole minutes at 200 words a minute, never less than one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200))
+
+/** The newest posts of one language, for the home page. */
+export const latestPosts = (posts: PostEntry[], language: Language, count = 3): PostEntry[] =>
+  posts
+    .filter(post => post.language === language)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, count)

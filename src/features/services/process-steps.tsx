@@ -52,9 +52,9 @@ type ProcessStepsProps = { steps: Steps }
 export const ProcessSteps = ({ steps }: ProcessStepsProps) => (
   <Section aria-labelledby="steps-title">
     <Container>
-      <Eyebrow>{steps.subTitle}</Eyebrow>
+      {steps.subTitle && <Eyebrow>{steps.subTitle}</Eyebrow>}
       <SectionTitle id="steps-title">{steps.title}</SectionTitle>
-      <Lead>{steps.description}</Lead>
+      {steps.description && <Lead>{steps.description}</Lead>}
       <List>
         {steps.steps.map(step => (
           <Step key={step.title}>

@@ -1,0 +1,15 @@
+import styled from "styled-components"
+import { media } from "../../styles/media"
+
+/** One column on phones, two on tablets, three on wide screens. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`

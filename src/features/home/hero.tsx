@@ -1,0 +1,62 @@
+import React from "react"
+import styled, { keyframes } from "styled-components"
+import { ButtonLink } from "../../components/ui/button-link"
+import { Container, Eyebrow, Lead } from "../../components/ui/container"
+import { media } from "../../styles/media"
+import type { HomeContent } from "./types"
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`
+
+const Wrapper = styled.header`
+  padding: ${({ theme }) => `${theme.space[9]} 0 ${theme.space[8]}`};
+  background:
+    radial-gradient(
+      circle at 85% 10%,
+      ${({ theme }) => theme.colors.primarySoft} 0,
+      transparent 45%
+    ),
+    linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.surfaceAlt} 0%,
+      ${({ theme }) => theme.colors.white} 100%
+    );
+
+  h1 {
+    max-width: 16em;
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    letter-spacing: -0.025em;
+    animation: ${rise} 600ms ease-out both;
+  }
+
+  ${media.reducedMotion} {
+    h1 {
+      animation: none;
+    }
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`
+
+export const Hero = ({ hero }: { hero: HomeContent["hero"] }) => (
+  <Wrapper>
+    <Container>
+      <Eyebrow>{hero.eyebrow}</Eyebrow>
+      <h1>{hero.title}</h1>
+      <Lead>{hero.text}</Lead>
+      <Actions>
+        <ButtonLink to={hero.ctaLink}>{hero.ctaText}</ButtonLink>
+        <ButtonLink to={hero.secondaryLink} $variant="secondary">
+          {hero.secondaryText}
+        </ButtonLink>
+      </Actions>
+    </Container>
+  </Wrapper>
+)

@@ -1,0 +1,98 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { Container, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { media } from "../../styles/media"
+import type { HomeContent } from "./types"
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  article {
+    padding: ${({ theme }) => theme.space[6]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const Types = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  li {
+    padding: ${({ theme }) => theme.space[5]};
+    border-top: 3px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.white};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+
+type ServicesOverviewProps = { services: HomeContent["services"]; types: HomeContent["types"] }
+
+/** Websites and web applications, then the six kinds of website, each linking to its page. */
+export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => (
+  <>
+    <Section aria-labelledby="services-title">
+      <Container>
+        <SectionTitle id="services-title">{services.title}</SectionTitle>
+        <Lead>{services.subTitle}</Lead>
+        <Pair>
+          {services.items.map(item => (
+            <article key={item.link}>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <Link to={item.link}>{item.linkText}</Link>
+            </article>
+          ))}
+        </Pair>
+      </Container>
+    </Section>
+    <Section $tinted aria-labelledby="types-title">
+      <Container>
+        <SectionTitle id="types-title">{types.title}</SectionTitle>
+        <Types>
+          {types.items.map(item => (
+            <li key={item.link}>
+              <h3>
+                <Link to={item.link}>{item.title}</Link>
+              </h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </Types>
+      </Container>
+    </Section>
+  </>
+)

@@ -1,0 +1,103 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+
+export type ProjectCardData = {
+  id: string
+  html?: string | null
+  fields: { slug: string } | null
+  frontmatter: {
+    name: string | null
+    client: string | null
+    summary: string | null
+    technologies: readonly string[] | null
+    imageAlt: string | null
+    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+  } | null
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  dl {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: 1.9;
+  }
+`
+
+type ProjectCardProps = { project: ProjectCardData; showStory?: boolean }
+
+/** A project: image, name, kind of client, what was built and why, technologies. */
+export const ProjectCard = ({ project, showStory = true }: ProjectCardProps) => {
+  const { t } = useTranslation("common")
+  const image = project.frontmatter?.image?.childImageSharp?.gatsbyImageData
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt={project.frontmatter?.imageAlt ?? ""} />}
+      <Body>
+        <h3>{project.frontmatter?.name}</h3>
+        <dl>
+          <dt>{t("project.client")}</dt>
+          <dd>{project.frontmatter?.client}</dd>
+          <dt>{t("project.technologies")}</dt>
+          <dd>
+            <Tags>
+              {(project.frontmatter?.technologies ?? []).map(name => (
+                <li key={name}>{name}</li>
+              ))}
+            </Tags>
+          </dd>
+        </dl>
+        <p>{project.frontmatter?.summary}</p>
+        {showStory && project.html && <div dangerouslySetInnerHTML={{ __html: project.html }} />}
+      </Body>
+    </Card>
+  )
+}

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test"
+import { open } from "./helpers"
+import { routes } from "../../src/routes"
+import { languages } from "../../src/i18n/languages"
+
+for (const language of languages) {
+  test.describe(`home and portfolio in ${language}`, () => {
+    test("the home page leads to both services, the portfolio, contact and three posts", async ({
+      page,
+    }) => {
+      await open(page, routes.home[language])
+      const main = page.getByRole("main")
+      for (const id of ["websites", "apps", "portfolio", "contact"] as const)
+        expect(await main.locator(`a[href="${routes[id][language]}"]`).count(), id).toBeGreaterThan(
+          0
+        )
+      const blogSection = main.getByRole("region", { name: /Latest articles|Najnowsze artykuły/ })
+      await expect(blogSection.getByRole("article")).toHaveCount(3)
+      const postLinks = await blogSection
+        .getByRole("article")
+        .getByRole("link")
+        .evaluateAll(links => links.map(link => link.getAttribute("href") ?? ""))
+      const blogPrefix = language === "en" ? "/en/blog/" : "/blog/"
+      for (const href of postLinks) expect(href.startsWith(blogPrefix)).toBe(true)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    })
+
+    test("the portfolio shows its headings, the call to action and every project", async ({
+      page,
+    }) => {
+      await open(page, routes.portfolio[language])
+      const cta = page.getByRole("link", {
+        name: language === "en" ? "Start Collaboration" : "Rozpocznij współpracę",
+      })
+      await expect(cta).toHaveAttribute("href", routes.contact[language])
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: language === "en" ? "Our Projects" : "Nasze realizacje",
+        })
+      ).toBeVisible()
+      await expect(
+        page.getByText(
+          language === "en" ? "Explore our projects" : "Zapoznaj się z naszymi projektami"
+        )
+      ).toBeVisible()
+      const projects = page.getByRole("main").getByRole("article")
+      await expect(projects).toHaveCount(6)
+      for (let i = 0; i < 6; i++) {
+        const project = projects.nth(i)
+        await expect(project.getByRole("heading", { level: 3 })).not.toBeEmpty()
+        const image = project.getByRole("img").last()
+        await expect(image).toHaveAttribute("alt", /.{20,}/)
+        await expect(image).toHaveAttribute("loading", "lazy")
+        // The box keeps the illustration's 3:2 shape before the file arrives: no layout shift.
+        const box = await project.locator(".gatsby-image-wrapper").boundingBox()
+        expect(box && Math.abs(box.height / box.width - 2 / 3)).toBeLessThan(0.02)
+        await expect(project.locator('source[type="image/avif"]')).toHaveCount(1)
+      }
+    })
+  })
+}
