@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { defaultLanguage, fallbackLanguage, languages } from "./src/i18n/languages"
-import { siteUrl } from "./src/config/site"
+import { gaTrackingId, siteUrl } from "./src/config/site"
+import { gtagOptions, manifestOptions, offlineOptions } from "./src/lib/plugins"
 import { sitemapOptions } from "./src/lib/sitemap"
 import { feed } from "./src/lib/feeds"
 import { company } from "./src/config/company"
@@ -61,6 +62,13 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-feed", options: { feeds: [feed("pl"), feed("en")] } },
+    // Without a tracking id there is no analytics code and no request at all.
+    ...(gaTrackingId
+      ? [{ resolve: "gatsby-plugin-google-gtag", options: gtagOptions(gaTrackingId) }]
+      : []),
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions },
+    // After the manifest, so the service worker caches its files.
+    { resolve: "gatsby-plugin-offline", options: offlineOptions },
   ],
 }
 

@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Requests a service worker makes bypass page.route; only the offline spec lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -79,6 +79,14 @@ for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
   }
 }
 
+// Page data (and app data) must come from the network first, the cache only when offline.
+const sw = fs.existsSync(path.join(publicDir, "sw.js"))
+  ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
+  : ""
+if (!sw) problems.push("sw.js is missing")
+else if (!/page-data[^\n]*new workbox\.strategies\.NetworkFirst/.test(sw))
+  problems.push("sw.js: page data is not fetched network-first")
+
 for (const file of ["robots.txt", "sitemap-index.xml", "sitemap-0.xml"])
   if (!fs.existsSync(path.join(publicDir, file))) problems.push(`${file} is missing`)
 

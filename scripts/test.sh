@@ -8,6 +8,8 @@ export GATSBY_TELEMETRY_DISABLED=1
 export GATSBY_EMAILJS_SERVICE_ID="${GATSBY_EMAILJS_SERVICE_ID:-service_e2e}"
 export GATSBY_EMAILJS_TEMPLATE_ID="${GATSBY_EMAILJS_TEMPLATE_ID:-template_e2e}"
 export GATSBY_EMAILJS_PUBLIC_KEY="${GATSBY_EMAILJS_PUBLIC_KEY:-public_e2e}"
+# Likewise analytics: the suite stubs the Google tag and reads what the site pushes to dataLayer.
+export GATSBY_GA_TRACKING_ID="${GATSBY_GA_TRACKING_ID:-G-E2ETEST01}"
 
 step() { printf '\n=== %s ===\n' "$1"; }
 

@@ -15,7 +15,8 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${({ theme }) => theme.sizes.header};
+    /* The same offset as scripted anchor scrolling (116 px), for jumps the browser makes itself. */
+    scroll-padding-top: ${({ theme }) => theme.sizes.anchorOffset};
   }
 
   body {

@@ -53,8 +53,8 @@ export const theme = {
     content: "72rem",
     text: "44rem",
     header: "4.5rem",
-    logoWidth: "189px",
-    logoHeight: "14px",
+    /** The fixed header plus breathing room: where anchors land (spec: -116 px). */
+    anchorOffset: "116px",
   },
   breakpoints: { sm: "36em", md: "48em", lg: "64em" },
   zIndices: { header: 50, menu: 60, notice: 70, skip: 100 },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"

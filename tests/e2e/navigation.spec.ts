@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 
 test.describe("navigation bar on desktop", () => {

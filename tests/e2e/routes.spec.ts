@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { routeIds, routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 import { absoluteUrl } from "../../src/config/site"

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { contactFormAnchor, routes, websiteTypes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 

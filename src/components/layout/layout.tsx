@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { CookieNotice } from "./cookie-notice"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { mainId, SkipLink } from "./skip-link"
@@ -23,5 +24,6 @@ export const Layout = ({ children }: LayoutProps) => (
       {children}
     </Main>
     <Footer />
+    <CookieNotice />
   </>
 )

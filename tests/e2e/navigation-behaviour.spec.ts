@@ -1,0 +1,113 @@
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+
+test.describe("anchors and scrolling", () => {
+  test("a link to the contact form from another page lands it 116 px below the top", async ({
+    page,
+  }) => {
+    await open(page, "/en/services/web-applications/")
+    await page.getByRole("article").first().getByRole("link").click()
+    await expect(page).toHaveURL(/\/en\/contact\/#contact-form$/)
+    const form = page.locator("#contact-form")
+    await expect
+      .poll(async () => Math.round((await form.boundingBox())?.y ?? 0), { timeout: 3000 })
+      .toBe(116)
+  })
+
+  test("an in-page anchor scrolls smoothly to its target with the same offset", async ({
+    page,
+  }) => {
+    await open(page, "/en/privacy-policy/")
+    await page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(3).click()
+    await expect(page).toHaveURL(/#server-logs$/)
+    const target = page.locator("#server-logs")
+    await expect
+      .poll(async () => Math.round((await target.boundingBox())?.y ?? 0), { timeout: 3000 })
+      .toBe(116)
+    await expect(target).toBeFocused()
+  })
+
+  test.describe("with reduced motion", () => {
+    test.use({ colorScheme: "light", reducedMotion: "reduce" })
+
+    test("the jump is instant", async ({ page }) => {
+      await open(page, "/polityka-prywatnosci")
+      await page.getByRole("navigation", { name: "Spis treści" }).getByRole("link").nth(4).click()
+      // No animation: in place on the next frame.
+      await page.waitForTimeout(100)
+      const box = await page.locator("#rights").boundingBox()
+      expect(Math.round(box?.y ?? 0)).toBe(116)
+    })
+  })
+
+  test("back restores the scroll position", async ({ page }) => {
+    await open(page, "/en/blog/")
+    await page.mouse.wheel(0, 700)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+    const before = await page.evaluate(() => window.scrollY)
+    await page.locator("main article h2 a").nth(2).click()
+    await expect(page).toHaveURL(/\/en\/blog\/[^/]+\/[^/]+\/$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/blog\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+  })
+})
+
+test.describe("Gatsby runtime behaviour", () => {
+  test("a page removed by a deploy shows the 404 page", async ({ page, request }) => {
+    // As after a deploy that removed the page: its data and its HTML answer 404.
+    // Set before the page loads: Gatsby prefetches the data of every link in view.
+    const notFound = await (await request.get("/en/404.html")).text()
+    await page.route("**/page-data/en/portfolio/page-data.json", route =>
+      route.fulfill({ status: 404, body: "Not found" })
+    )
+    await page.route(/\/en\/portfolio\/$/, route =>
+      route.fulfill({ status: 404, contentType: "text/html", body: notFound })
+    )
+    await open(page, "/en/")
+    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
+    await expect(page).toHaveURL(/\/en\/portfolio\/$/)
+    await expect(
+      page.getByText("Sorry, but the page you are looking for was not found.")
+    ).toBeVisible()
+  })
+})
+
+test.describe("manifest and icons", () => {
+  const pngSize = (buffer: Buffer) => ({
+    width: buffer.readUInt32BE(16),
+    height: buffer.readUInt32BE(20),
+  })
+
+  test("each language links its manifest with icons", async ({ page, request }) => {
+    for (const [path, lang] of [
+      ["/", "pl"],
+      ["/en/", "en"],
+    ]) {
+      await page.goto(path)
+      const href = await page.locator('link[rel="manifest"]').getAttribute("href")
+      expect(href).toBeTruthy()
+      const manifest = (await (await request.get(href!)).json()) as {
+        lang: string
+        start_url: string
+        icons: { src: string }[]
+      }
+      expect(manifest.lang).toBe(lang)
+      expect(manifest.start_url).toBe(path)
+      expect(manifest.icons.length).toBeGreaterThan(0)
+      expect((await request.get(manifest.icons[0].src)).status()).toBe(200)
+    }
+    expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0)
+  })
+
+  test("the icon is 63x36 and the logo 378x28", async ({ request }) => {
+    expect(pngSize(await (await request.get("/images/icon.png")).body())).toEqual({
+      width: 63,
+      height: 36,
+    })
+    expect(pngSize(await (await request.get("/images/logo.png")).body())).toEqual({
+      width: 378,
+      height: 28,
+    })
+  })
+})
