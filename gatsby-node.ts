@@ -190,6 +190,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
 }
 
+/**
+ * gatsby-plugin-react-i18next copies the offline plugin's app shell to /en/; one shell serves
+ * every language.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path.startsWith("/en/offline-plugin-app-shell-fallback")) actions.deletePage(page)
+}
+
 /** robots.txt names the sitemap at the configured site address. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await writeFile(

@@ -37,8 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The production build, never the dev server.
-    command: `npx gatsby serve --port ${port}`,
+    // The production build behind the production nginx configuration, never the dev server.
+    command: `PORT=${port} bash scripts/serve-nginx.sh`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !ci,
     timeout: 60_000,

@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Installs the system packages the end-to-end tests need (Debian's Chromium) when they are missing.
+# Installs the system packages the tests need when they are missing: Debian's Chromium, nginx
+# with its brotli modules, and Java for the HTML checker.
 # Installs only as root with apt-get; otherwise it stops and names the command to run.
 set -euo pipefail
 
 missing=()
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium" ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  missing+=(libnginx-mod-http-brotli-static)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] ||
+  missing+=(libnginx-mod-http-brotli-filter)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

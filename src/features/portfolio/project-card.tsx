@@ -1,7 +1,8 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { Picture } from "../../components/ui/picture"
 
 export type ProjectCardData = {
   id: string
@@ -80,7 +81,7 @@ export const ProjectCard = ({ project, showStory = true }: ProjectCardProps) => 
   const image = project.frontmatter?.image?.childImageSharp?.gatsbyImageData
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt={project.frontmatter?.imageAlt ?? ""} />}
+      {image && <Picture image={image} alt={project.frontmatter?.imageAlt ?? ""} />}
       <Body>
         <h3>{project.frontmatter?.name}</h3>
         <dl>

@@ -1,0 +1,89 @@
+/**
+ * Post-build step over `public/`: hashes every inline script for the Content-Security-Policy,
+ * writes `_headers` and `_redirects` for the CDN and `.serving/csp.conf` for nginx, and
+ * precompresses text files (gzip and brotli) for nginx's *_static modules.
+ */
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+import { renderHeaders, renderRedirects } from "./serving/render"
+import { compressible, contentSecurityPolicy } from "./serving/rules"
+
+const publicDir = path.resolve("public")
+const runtimeDir = path.resolve(".serving")
+
+const walk = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+
+/** SHA-256 (base64) of each inline script's text, JSON-LD aside (data, not script). */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes))
+    .map(([, , body]) => crypto.createHash("sha256").update(body, "utf8").digest("base64"))
+
+/**
+ * React 18's streaming renderer (which Gatsby uses) can leave NUL bytes where a multi-byte
+ * character meets its 2 KB buffer boundary (react/react#31134). NUL is never valid in HTML.
+ */
+const stripNulBytes = (files: string[]): number => {
+  let fixed = 0
+  for (const file of files.filter(name => name.endsWith(".html"))) {
+    const body = fs.readFileSync(file)
+    if (body.includes(0)) {
+      fs.writeFileSync(file, Buffer.from(body.filter(byte => byte !== 0)))
+      fixed++
+    }
+  }
+  return fixed
+}
+
+const main = () => {
+  const files = walk(publicDir)
+  const repaired = stripNulBytes(files)
+  const hashes = new Set<string>()
+  for (const file of files.filter(name => name.endsWith(".html")))
+    for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
+  const sortedHashes = [...hashes].sort()
+
+  const immutableFiles = files
+    .map(file => `/${path.relative(publicDir, file)}`)
+    .filter(file => /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/.test(file))
+    .sort()
+
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(sortedHashes, immutableFiles))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects())
+  fs.mkdirSync(runtimeDir, { recursive: true })
+  fs.writeFileSync(
+    path.join(runtimeDir, "csp.conf"),
+    `map "" $csp {\n  default "${contentSecurityPolicy(sortedHashes)}";\n}\n`
+  )
+
+  let compressed = 0
+  for (const file of files) {
+    if (!compressible.test(file) || file.endsWith(".map")) continue
+    const body = fs.readFileSync(file)
+    if (body.length < 1024) continue
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    )
+    compressed++
+  }
+  console.log(
+    `Post-build: ${sortedHashes.length} inline-script hashes in the CSP, ` +
+      `${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
+      `${repaired} pages cleared of NUL bytes.`
+  )
+}
+
+main()

@@ -1,0 +1,34 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+`
+
+type PictureProps = { image: IGatsbyImageData; alt: string; eager?: boolean }
+
+/**
+ * A responsive image from gatsby-plugin-image data as plain, valid HTML: AVIF and WebP sources,
+ * width and height set (no layout shift), lazily loaded unless eager. GatsbyImage's own markup
+ * (data-src, empty-alt sizer images) fails the HTML validator.
+ */
+export const Picture = ({ image, alt, eager = false }: PictureProps) => (
+  <picture>
+    {image.images.sources?.map(source => (
+      <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+    ))}
+    <Img
+      src={image.images.fallback?.src}
+      srcSet={image.images.fallback?.srcSet}
+      sizes={image.images.fallback?.sizes}
+      width={Math.round(image.width)}
+      height={Math.round(image.height)}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  </picture>
+)
