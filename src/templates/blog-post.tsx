@@ -9,7 +9,8 @@ import { Container } from "../components/ui/container"
 import { siteUrl } from "../config/site"
 import { markExternalLinks } from "../features/blog/external-links"
 import { formatDate, PostCard } from "../features/blog/post-card"
-import { Body, Breadcrumb, Header, Meta, Related, Toc } from "../features/blog/post-layout"
+import { Body, Breadcrumb, Header, Meta, Related } from "../features/blog/post-layout"
+import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
 import { namespaceData } from "../i18n/locale-data"
@@ -71,16 +72,13 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         </Header>
         <Container $narrow>
           {headings.length > 0 && (
-            <Toc aria-labelledby="toc-title">
-              <h2 id="toc-title">{t("post.toc")}</h2>
-              <ol>
-                {headings.map(heading => (
-                  <li key={heading?.id}>
-                    <a href={`#${heading?.id}`}>{heading?.value}</a>
-                  </li>
-                ))}
-              </ol>
-            </Toc>
+            <Toc
+              title={t("post.toc")}
+              items={headings.map(heading => ({
+                id: heading?.id ?? "",
+                label: heading?.value ?? "",
+              }))}
+            />
           )}
           <Body
             dangerouslySetInnerHTML={{ __html: markExternalLinks(post?.html ?? "", siteUrl) }}

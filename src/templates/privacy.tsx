@@ -6,6 +6,7 @@ import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { Toc } from "../components/ui/toc"
 import { company } from "../config/company"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
@@ -13,25 +14,6 @@ import { useContent } from "../i18n/use-content"
 type Data = Queries.PrivacyPageQuery
 
 type PolicySection = { id: string; title: string; paragraphs: string[]; items: string[] }
-
-const Toc = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[7]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  ol {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-    list-style: none;
-  }
-  li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-`
 
 const Article = styled.section`
   & + & {
@@ -66,16 +48,10 @@ const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
       </PageHeader>
       <Section>
         <Container $narrow>
-          <Toc aria-labelledby="toc-title">
-            <h2 id="toc-title">{tocTitle}</h2>
-            <ol>
-              {sections.map(section => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </Toc>
+          <Toc
+            title={tocTitle}
+            items={sections.map(section => ({ id: section.id, label: section.title }))}
+          />
           {sections.map(section => (
             <Article key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.title}</h2>

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { languages, languageStorageKey, type Language } from "../../i18n/languages"
 import { counterpartPath } from "../../i18n/paths"
+import { writeStorage } from "../../lib/storage"
 import { usePageContext } from "./page-context"
 
 const List = styled.ul`
@@ -33,13 +34,7 @@ const LangLink = styled(Link)`
   }
 `
 
-export const rememberLanguage = (language: Language) => {
-  try {
-    window.localStorage.setItem(languageStorageKey, language)
-  } catch {
-    // Storage may be unavailable (private mode); the choice then lasts for this page only.
-  }
-}
+export const rememberLanguage = (language: Language) => writeStorage(languageStorageKey, language)
 
 type LanguageLinksProps = { onNavigate?: () => void }
 

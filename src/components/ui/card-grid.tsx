@@ -1,8 +1,8 @@
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { media } from "../../styles/media"
 
 /** One column on phones, two on tablets, three on wide screens. */
-export const CardGrid = styled.div`
+export const cardColumns = css`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 
@@ -12,4 +12,8 @@ export const CardGrid = styled.div`
   ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
+`
+
+export const CardGrid = styled.div`
+  ${cardColumns}
 `

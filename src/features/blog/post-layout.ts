@@ -39,24 +39,6 @@ export const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-export const Toc = styled.nav`
-  margin: ${({ theme }) => `${theme.space[6]} 0`};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  ol {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-  }
-  li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-`
-
 /** The article's own HTML from markdown. */
 export const Body = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.md};

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { Container, Lead, Section, SectionTitle } from "../../components/ui/container"
 import { media } from "../../styles/media"
+import { cardColumns } from "../../components/ui/card-grid"
 import type { HomeContent } from "./types"
 
 const Pair = styled.div`
@@ -29,18 +30,10 @@ const Pair = styled.div`
 `
 
 const Types = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  ${cardColumns}
   margin: ${({ theme }) => theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 
   li {
     padding: ${({ theme }) => theme.space[5]};

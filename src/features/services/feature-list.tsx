@@ -1,22 +1,14 @@
 import React from "react"
 import styled from "styled-components"
 import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
-import { media } from "../../styles/media"
+import { cardColumns } from "../../components/ui/card-grid"
 import type { TitledText } from "./types"
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  ${cardColumns}
   margin: ${({ theme }) => theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `
 
 const Item = styled.li`

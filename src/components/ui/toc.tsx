@@ -1,0 +1,36 @@
+import React from "react"
+import styled from "styled-components"
+
+const Nav = styled.nav`
+  margin: ${({ theme }) => `${theme.space[6]} 0`};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`
+
+type TocProps = { title: string; items: ReadonlyArray<{ id: string; label: string }> }
+
+/** A table of contents: links to the page's own sections. */
+export const Toc = ({ title, items }: TocProps) => (
+  <Nav aria-labelledby="toc-title">
+    <h2 id="toc-title">{title}</h2>
+    <ol>
+      {items.map(item => (
+        <li key={item.id}>
+          <a href={`#${item.id}`}>{item.label}</a>
+        </li>
+      ))}
+    </ol>
+  </Nav>
+)
