@@ -5,6 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
+import zlib from "zlib"
 import { routeIds, routes } from "../src/routes"
 import { languages } from "../src/i18n/languages"
 import { readLocale, namespaces } from "./locale-keys"
@@ -79,6 +80,25 @@ for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
   }
 }
 
+// Budget: script the home page transfers (brotli, as served), deterministic byte counts.
+const homeScriptBudgetKb = 125
+const homeScripts = [
+  ...new Set([
+    ...stats.assetsByChunkName.app,
+    ...(stats.assetsByChunkName["component---src-templates-home-tsx"] ?? []),
+  ]),
+].filter(file => file.endsWith(".js"))
+const homeScriptKb =
+  homeScripts.reduce(
+    (sum, file) =>
+      sum + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, file))).length,
+    0
+  ) / 1024
+if (homeScriptKb > homeScriptBudgetKb)
+  problems.push(
+    `home page script is ${homeScriptKb.toFixed(1)} KB (brotli), over the ${homeScriptBudgetKb} KB budget`
+  )
+
 // Page data (and app data) must come from the network first, the cache only when offline.
 const sw = fs.existsSync(path.join(publicDir, "sw.js"))
   ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
@@ -94,4 +114,7 @@ if (problems.length) {
   console.error(`Build output check failed:\n- ${problems.join("\n- ")}`)
   process.exit(1)
 }
-console.log(`Build output check passed: ${routeIds.length * languages.length} pages.`)
+console.log(
+  `Build output check passed: ${routeIds.length * languages.length} routes, ` +
+    `home page script ${homeScriptKb.toFixed(1)} KB of ${homeScriptBudgetKb} KB (brotli).`
+)

@@ -118,7 +118,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        ...ProjectCard
+        ...ProjectTeaser
       }
     }
   }

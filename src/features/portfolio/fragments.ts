@@ -1,9 +1,8 @@
 import { graphql } from "gatsby"
 
 export const projectCard = graphql`
-  fragment ProjectCard on MarkdownRemark {
+  fragment ProjectTeaser on MarkdownRemark {
     id
-    html
     fields {
       slug
     }
@@ -15,9 +14,19 @@ export const projectCard = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: NONE)
+          gatsbyImageData(
+            width: 640
+            layout: CONSTRAINED
+            placeholder: NONE
+            breakpoints: [320, 640]
+          )
         }
       }
     }
+  }
+
+  fragment ProjectCard on MarkdownRemark {
+    ...ProjectTeaser
+    html
   }
 `

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench`: builds the site, serves it with nginx, runs Lighthouse (mobile, simulated
+ * throttling, 3 runs, median) on the key pages in both languages, then measures cold build time
+ * with 10, 100 and 1000 generated posts per language. Writes bench/results/results.md and
+ * bench/results/build-time.svg. Not part of `npm test`.
+ *   --skip-build      use the existing build
+ *   --skip-scaling    skip the build-time measurements
+ */
+import { execSync, spawn } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const args = new Set(process.argv.slice(2))
+const port = 9700
+const origin = `http://localhost:${port}`
+const resultsDir = path.resolve("bench/results")
+const chromePath =
+  process.env.CHROME_PATH ??
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+const pages = [
+  ["home", "/", "/en/"],
+  ["contact", "/kontakt", "/en/contact/"],
+  ["blog list", "/blog", "/en/blog/"],
+  [
+    "blog post",
+    "/blog/strony-internetowe/rodzaje-stron-internetowych",
+    "/en/blog/websites/types-of-websites/",
+  ],
+  [
+    "website sub-page",
+    "/uslugi/strony-internetowe/landing-page",
+    "/en/services/websites/landing-page/",
+  ],
+  ["portfolio", "/portfolio", "/en/portfolio/"],
+] as const
+
+type Row = {
+  page: string
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  totalKb: number
+  scriptKb: number
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const waitForServer = async () => {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(origin)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error("nginx did not start")
+}
+
+const lighthouseRuns = async (): Promise<Row[]> => {
+  const server = spawn("bash", ["scripts/serve-nginx.sh"], {
+    env: { ...env, PORT: String(port) },
+    stdio: "ignore",
+  })
+  try {
+    await waitForServer()
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    })
+    const rows: Row[] = []
+    try {
+      for (const [name, ...paths] of pages)
+        for (const pagePath of paths) {
+          const runs: Row[] = []
+          for (let run = 0; run < 3; run++) {
+            const result = await lighthouse(`${origin}${pagePath}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              formFactor: "mobile",
+              throttlingMethod: "simulate",
+              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            })
+            const lhr = result!.lhr
+            const requests = (
+              lhr.audits["network-requests"].details as unknown as {
+                items: { resourceType: string; transferSize: number }[]
+              }
+            ).items
+            runs.push({
+              page: name,
+              path: pagePath,
+              performance: lhr.categories.performance.score ?? 0,
+              accessibility: lhr.categories.accessibility.score ?? 0,
+              bestPractices: lhr.categories["best-practices"].score ?? 0,
+              seo: lhr.categories.seo.score ?? 0,
+              fcp: lhr.audits["first-contentful-paint"].numericValue ?? 0,
+              lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
+              tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+              cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+              totalKb: requests.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+              scriptKb:
+                requests
+                  .filter(item => item.resourceType === "Script")
+                  .reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+            })
+          }
+          const keys = Object.keys(runs[0]).filter(
+            key => typeof runs[0][key as keyof Row] === "number"
+          ) as (keyof Row)[]
+          rows.push(
+            Object.assign(
+              { page: name, path: pagePath },
+              ...keys.map(key => ({ [key]: median(runs.map(run => run[key] as number)) }))
+            )
+          )
+          console.log(`${pagePath}: perf ${rows.at(-1)!.performance}`)
+        }
+    } finally {
+      await chrome.kill()
+    }
+    return rows
+  } finally {
+    server.kill()
+  }
+}
+
+const generatedPost = (language: string, index: number) => `---
+title: "${language === "pl" ? "Wpis testowy" : "Benchmark post"} ${index}"
+description: "${language === "pl" ? "Wygenerowany wpis do pomiaru czasu budowania strony przy rosnącej liczbie artykułów." : "A generated post that measures how build time grows with the number of articles on the blog."}"
+date: "2024-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}"
+category: "apps"
+translationKey: "bench-${index}"
+---
+
+${"A plain sentence about planning, designing and building websites for growing businesses. ".repeat(40)}
+
+## ${language === "pl" ? "Sekcja" : "Section"}
+
+${"A second paragraph keeps the post near the length of a real article on this blog. ".repeat(40)}
+`
+
+const buildTimes = (): { posts: number; seconds: number; pages: number }[] => {
+  const results: { posts: number; seconds: number; pages: number }[] = []
+  for (const posts of [10, 100, 1000]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-blog-"))
+    try {
+      fs.cpSync(path.resolve("content/blog"), dir, { recursive: true })
+      for (const language of ["pl", "en"])
+        for (let i = 0; i < posts; i++)
+          fs.writeFileSync(
+            path.join(dir, language, "apps", `bench-post-${i}.md`),
+            generatedPost(language, i)
+          )
+      execSync("npx gatsby clean", { env, stdio: "ignore" })
+      const start = Date.now()
+      execSync("npx gatsby build", { env: { ...env, BLOG_CONTENT_DIR: dir }, stdio: "ignore" })
+      const seconds = (Date.now() - start) / 1000
+      const pageCount = fs
+        .readdirSync(path.resolve("public/page-data"), { recursive: true })
+        .filter(file => String(file).endsWith("page-data.json")).length
+      results.push({ posts, seconds, pages: pageCount })
+      console.log(`${posts} posts per language: ${seconds.toFixed(1)} s, ${pageCount} pages`)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  // Leave the real site built again.
+  execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
+  return results
+}
+
+const chart = (points: { posts: number; seconds: number }[]) => {
+  const width = 640
+  const height = 360
+  const pad = 56
+  const maxSeconds = Math.max(...points.map(p => p.seconds)) * 1.1
+  const x = (posts: number) => pad + ((Math.log10(posts) - 1) / 2) * (width - 2 * pad)
+  const y = (seconds: number) => height - pad - (seconds / maxSeconds) * (height - 2 * pad)
+  const line = points.map(p => `${x(p.posts).toFixed(1)},${y(p.seconds).toFixed(1)}`).join(" ")
+  const labels = points
+    .map(
+      p =>
+        `<circle cx="${x(p.posts)}" cy="${y(p.seconds)}" r="4" fill="#2451e6"/><text x="${x(p.posts)}" y="${y(p.seconds) - 10}" text-anchor="middle" font-size="12">${p.seconds.toFixed(0)} s</text><text x="${x(p.posts)}" y="${height - pad + 20}" text-anchor="middle" font-size="12">${p.posts}</text>`
+    )
+    .join("")
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">
+<rect width="100%" height="100%" fill="#fff"/>
+<text x="${width / 2}" y="24" text-anchor="middle" font-size="14" font-weight="bold">Cold build time against generated posts per language</text>
+<line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#334155"/>
+<line x1="${pad}" y1="${pad}" x2="${pad}" y2="${height - pad}" stroke="#334155"/>
+<text x="${width / 2}" y="${height - 12}" text-anchor="middle" font-size="12">posts per language (log scale)</text>
+<text x="16" y="${height / 2}" font-size="12" transform="rotate(-90 16 ${height / 2})" text-anchor="middle">seconds</text>
+<polyline points="${line}" fill="none" stroke="#2451e6" stroke-width="2"/>${labels}
+</svg>
+`
+}
+
+const main = async () => {
+  fs.mkdirSync(resultsDir, { recursive: true })
+  if (!args.has("--skip-build")) execSync("npm run build", { env, stdio: "inherit" })
+  const rows = await lighthouseRuns()
+  const fmt = (n: number, digits = 2) => n.toFixed(digits)
+  const table = [
+    "| page | path | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total KB | script KB |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      r =>
+        `| ${r.page} | ${r.path} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.fcp / 1000)} s | ${fmt(r.lcp / 1000)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | ${fmt(r.totalKb, 0)} | ${fmt(r.scriptKb, 0)} |`
+    ),
+  ].join("\n")
+  console.log(`\n${table}\n`)
+  let scaling = ""
+  if (!args.has("--skip-scaling")) {
+    const times = buildTimes()
+    scaling = [
+      "| posts per language | pages | build s | ms per page |",
+      "|---|---|---|---|",
+      ...times.map(
+        t =>
+          `| ${t.posts} | ${t.pages} | ${fmt(t.seconds, 1)} | ${fmt((t.seconds * 1000) / t.pages, 0)} |`
+      ),
+    ].join("\n")
+    console.log(`${scaling}\n`)
+    fs.writeFileSync(path.join(resultsDir, "build-time.svg"), chart(times))
+  }
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
+  fs.writeFileSync(
+    path.join(resultsDir, "results.md"),
+    `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. Lighthouse ${"13"}, mobile, simulated throttling, median of 3, served by nginx.\n\n${table}\n\n${scaling}\n`
+  )
+}
+
+void main()
