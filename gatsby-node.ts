@@ -8,6 +8,7 @@ import { pageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
 import {
   findCollisions,
+  imageProblems,
   latestPosts,
   normalizeDate,
   postPath,
@@ -65,7 +66,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
   if (file.sourceInstanceName === "blog") {
     const frontmatter = (node.frontmatter ?? {}) as PostFrontmatter
-    const { problems, language, category, slug } = validatePost(shown, frontmatter)
+    const {
+      problems: fieldProblems,
+      language,
+      category,
+      slug,
+    } = validatePost(shown, frontmatter, file.relativePath)
+    const problems = [
+      ...fieldProblems,
+      ...imageProblems(shown, String((node as { rawMarkdownBody?: string }).rawMarkdownBody ?? "")),
+    ]
     if (problems.length || !language || !category || !slug) {
       reporter.panicOnBuild(`Blog post with errors:\n${problems.join("\n")}`)
       return

@@ -1,13 +1,8 @@
-import fs from "fs"
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./scripts/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 const ci = Boolean(process.env.CI)
-
-/** Debian's Chromium where present; Playwright's own browser on a developer laptop. */
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,18 +17,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     // Requests a service worker makes bypass page.route; only the offline spec lets it run.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // Debian's Chromium where present; Playwright's own browser on a developer laptop.
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

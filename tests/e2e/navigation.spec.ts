@@ -63,8 +63,16 @@ test.describe("navigation bar on a phone", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false")
   })
 
-  test("the page does not scroll sideways", async ({ page }) => {
-    for (const path of ["/", "/en/services/websites/headless-cms/", "/polityka-prywatnosci"]) {
+  test("the page does not scroll sideways, down to 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of [
+      "/",
+      "/en/services/websites/headless-cms/",
+      "/polityka-prywatnosci",
+      "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+      "/kontakt",
+      "/en/portfolio/",
+    ]) {
       await open(page, path)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth

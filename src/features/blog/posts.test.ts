@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   findCollisions,
+  imageProblems,
   postPath,
   latestPosts,
   readingMinutes,
@@ -142,5 +143,19 @@ describe("latestPosts", () => {
     ]
     expect(latestPosts(posts, "en").map(p => p.id)).toEqual(["new", "midder", "mid"])
     expect(latestPosts(posts, "pl").map(p => p.id)).toEqual(["pl-newest"])
+  })
+})
+
+describe("imageProblems", () => {
+  it("asks for images with their size", () => {
+    expect(imageProblems(file, "Text ![A chart](./chart.png) more")).toEqual([
+      `${file}: image ![A chart](./chart.png) has no size; write it as <img src="…" alt="…" width="…" height="…">`,
+    ])
+    expect(imageProblems(file, '<img src="a.png" alt="A" width="640">')).toEqual([
+      `${file}: image <img src="a.png" alt="A" width="640"> has no height attribute`,
+    ])
+    expect(imageProblems(file, '<img src="a.png" alt="A chart" width="640" height="400">')).toEqual(
+      []
+    )
   })
 })

@@ -47,10 +47,12 @@ export const postPath = (language: Language, category: BlogCategory, slug: strin
  */
 export const validatePost = (
   file: string,
-  frontmatter: PostFrontmatter
+  frontmatter: PostFrontmatter,
+  /** The path inside the blog folder, `<language>/<category>/<slug>.md`. */
+  relativePath: string = file.replace(/^.*content\/blog\//, "")
 ): { problems: string[]; language?: Language; category?: BlogCategory; slug?: string } => {
   const problems: string[] = []
-  const match = /(?:^|\/)content\/blog\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(file)
+  const match = /^([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(relativePath)
   if (!match) {
     return { problems: [`${file}: a post must be at content/blog/<language>/<category>/<slug>.md`] }
   }
@@ -146,3 +148,20 @@ export const latestPosts = (posts: PostEntry[], language: Language, count = 3): 
     .filter(post => post.language === language)
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, count)
+
+/**
+ * Images in a post must state their size, so the page does not shift while they load: a
+ * markdown image (`![alt](src)`) cannot, an HTML `<img>` must carry width, height and alt.
+ */
+export const imageProblems = (file: string, markdown: string): string[] => {
+  const problems: string[] = []
+  for (const [image] of markdown.matchAll(/!\[[^\]]*\]\([^)]*\)/g))
+    problems.push(
+      `${file}: image ${image} has no size; write it as <img src="…" alt="…" width="…" height="…">`
+    )
+  for (const [tag] of markdown.matchAll(/<img\b[^>]*>/gi))
+    for (const attribute of ["width", "height", "alt"])
+      if (!new RegExp(`\\s${attribute}=`, "i").test(tag))
+        problems.push(`${file}: image ${tag} has no ${attribute} attribute`)
+  return problems
+}
