@@ -4,7 +4,7 @@ export const GlobalStyle = createGlobalStyle`
   /* Metric-matched fallback so swapping in Inter moves no text. */
   @font-face {
     font-family: "Inter Fallback";
-    src: local("Arial");
+    src: local("Arial"), local("Liberation Sans"), local("Arimo"), local("Helvetica");
     ascent-override: 90.49%;
     descent-override: 22.56%;
     line-gap-override: 0%;
