@@ -2,7 +2,7 @@ import "@fontsource-variable/inter/wght.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleAnchorClick, scrollToHash, warnMalformedAnchors } from "./src/lib/anchor-navigation"
 
-export { wrapPageElement, wrapRootElement } from "./src/components/root-wrapper"
+export { wrapPageElement } from "./src/components/root-wrapper"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", handleAnchorClick, true)

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { gaTrackingId } from "./src/config/site"
 import { consentScript } from "./src/lib/consent"
 
-export { wrapPageElement, wrapRootElement } from "./src/components/root-wrapper"
+export { wrapPageElement } from "./src/components/root-wrapper"
 
 /** Consent Mode defaults go in the head, before the analytics plugin's `config` call. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
