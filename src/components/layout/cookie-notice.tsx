@@ -6,7 +6,7 @@ import { localizedPath } from "../../i18n/paths"
 import { cookieConsentKey, grantAnalyticsConsent } from "../../lib/consent"
 import { readStorage, writeStorage } from "../../lib/storage"
 import { media } from "../../styles/media"
-import { buttonStyles } from "../ui/button-link"
+import { buttonStyles, type ButtonVariant } from "../ui/button-link"
 import { usePageContext } from "./page-context"
 
 /** The notice appears this long after load, so it never competes with the first paint. */
@@ -45,20 +45,11 @@ const Box = styled.div`
   }
 `
 
-const Accept = styled.button<{ $variant?: "primary" | "secondary" }>`
+const Accept = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   grid-column: 1 / -1;
   justify-self: start;
   min-height: 2.75rem;
-  background: ${({ theme }) => theme.colors.white};
-  border-color: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-color: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `
 
 const Close = styled.button`
@@ -107,7 +98,7 @@ export const CookieNotice = () => {
           <Close type="button" aria-label={t("cookies.close")} onClick={accept}>
             <span aria-hidden="true">×</span>
           </Close>
-          <Accept type="button" onClick={accept}>
+          <Accept type="button" $variant="inverse" onClick={accept}>
             {t("cookies.accept")}
           </Accept>
         </Box>

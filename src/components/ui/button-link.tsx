@@ -1,7 +1,10 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 
-export const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
+/** primary: filled; secondary: outlined; inverse: white, for dark or coloured backgrounds. */
+export type ButtonVariant = "primary" | "secondary" | "inverse"
+
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -18,27 +21,38 @@ export const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
     color ${({ theme }) => theme.durations.fast};
 
   ${({ $variant = "primary", theme }) =>
-    $variant === "primary"
+    $variant === "inverse"
       ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.white};
-          &:hover {
-            background: ${theme.colors.primaryDark};
-            border-color: ${theme.colors.primaryDark};
-            color: ${theme.colors.white};
-          }
-        `
-      : css`
-          background: transparent;
-          color: ${theme.colors.primary};
+          background: ${theme.colors.white};
+          border-color: ${theme.colors.white};
+          color: ${theme.colors.ink};
           &:hover {
             background: ${theme.colors.primarySoft};
-            color: ${theme.colors.primaryDark};
+            border-color: ${theme.colors.primarySoft};
+            color: ${theme.colors.ink};
           }
-        `}
+        `
+      : $variant === "primary"
+        ? css`
+            background: ${theme.colors.primary};
+            color: ${theme.colors.white};
+            &:hover {
+              background: ${theme.colors.primaryDark};
+              border-color: ${theme.colors.primaryDark};
+              color: ${theme.colors.white};
+            }
+          `
+        : css`
+            background: transparent;
+            color: ${theme.colors.primary};
+            &:hover {
+              background: ${theme.colors.primarySoft};
+              color: ${theme.colors.primaryDark};
+            }
+          `}
 `
 
 /** An internal link that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: "primary" | "secondary" }>`
+export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `

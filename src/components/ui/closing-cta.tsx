@@ -19,18 +19,6 @@ const Text = styled.p`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `
 
-const Cta = styled(ButtonLink)`
-  background: ${({ theme }) => theme.colors.white};
-  border-color: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primaryDark};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-color: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`
-
 type ClosingCtaProps = { title: string; text: string; ctaText: string; to: string }
 
 /** The closing call to action of a page. */
@@ -39,7 +27,9 @@ export const ClosingCta = ({ title, text, ctaText, to }: ClosingCtaProps) => (
     <Container>
       <Title id="closing-title">{title}</Title>
       <Text>{text}</Text>
-      <Cta to={to}>{ctaText}</Cta>
+      <ButtonLink to={to} $variant="inverse">
+        {ctaText}
+      </ButtonLink>
     </Container>
   </Band>
 )

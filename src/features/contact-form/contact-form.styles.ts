@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { buttonStyles } from "../../components/ui/button-link"
+import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 
 export const Form = styled.form`
   display: grid;
@@ -76,7 +76,7 @@ export const Trap = styled.div`
   overflow: hidden;
 `
 
-export const Submit = styled.button<{ $variant?: "primary" | "secondary" }>`
+export const Submit = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   justify-self: start;
 
