@@ -1,8 +1,25 @@
-import "@fontsource-variable/inter/wght.css"
 import type { GatsbyBrowser } from "gatsby"
+import { type ReactElement, startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { handleAnchorClick, scrollToHash, warnMalformedAnchors } from "./src/lib/anchor-navigation"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
+
+/**
+ * Hydrates inside a transition, so React works in short slices and yields to the browser between
+ * them instead of blocking the main thread for the whole page at once (total blocking time).
+ * A page without server-rendered markup (none today) is rendered from scratch, as Gatsby does.
+ */
+// Gatsby types this hook with React 17's legacy renderer signature, hence no annotation here.
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
+    createRoot(container).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", handleAnchorClick, true)
