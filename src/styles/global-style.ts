@@ -1,16 +1,6 @@
 import { createGlobalStyle } from "styled-components"
 
 export const GlobalStyle = createGlobalStyle`
-  /* Metric-matched fallback so swapping in Inter moves no text. */
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("Liberation Sans"), local("Arimo"), local("Helvetica");
-    ascent-override: 90.49%;
-    descent-override: 22.56%;
-    line-gap-override: 0%;
-    size-adjust: 107.06%;
-  }
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -26,7 +16,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.body};
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.white};
-    text-rendering: optimizeLegibility;
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
   }

@@ -19,7 +19,8 @@ export const theme = {
     nightText: "#cbd5e1",
   },
   fonts: {
-    body: `"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    // The system's own sans-serif: nothing to download, nothing to swap, nothing to shift.
+    body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif`,
   },
   fontSizes: {
     xs: "0.8125rem",

@@ -25,7 +25,6 @@ export const Logo = () => (
       x="60"
       y="21"
       fill="currentColor"
-      fontFamily="'Inter Variable', 'Inter Fallback', system-ui, sans-serif"
       fontSize="21"
       fontWeight="700"
       letterSpacing="-0.3"
