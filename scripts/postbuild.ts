@@ -1,5 +1,6 @@
 /**
- * Post-build step over `public/`: hashes every inline script for the Content-Security-Policy,
+ * Post-build step over `public/`: makes pages load their bundles after the first paint, hashes
+ * every inline script for the Content-Security-Policy,
  * writes `_headers` and `_redirects` for the CDN and `.serving/csp.conf` for nginx, and
  * precompresses text files (gzip and brotli) for nginx's *_static modules.
  */
@@ -7,6 +8,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
+import { deferBundles } from "./serving/defer-bundles"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { compressible, contentSecurityPolicy } from "./serving/rules"
 
@@ -41,9 +43,24 @@ const stripNulBytes = (files: string[]): number => {
   return fixed
 }
 
+/** Each page loads its bundles after the first paint (see defer-bundles.ts). */
+const deferBundlesInPages = (files: string[]): number => {
+  let deferred = 0
+  for (const file of files.filter(name => name.endsWith(".html"))) {
+    const html = fs.readFileSync(file, "utf8")
+    const changed = deferBundles(html)
+    if (changed !== html) {
+      fs.writeFileSync(file, changed)
+      deferred++
+    }
+  }
+  return deferred
+}
+
 const main = () => {
   const files = walk(publicDir)
   const repaired = stripNulBytes(files)
+  const deferred = deferBundlesInPages(files)
   const hashes = new Set<string>()
   for (const file of files.filter(name => name.endsWith(".html")))
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
@@ -82,7 +99,7 @@ const main = () => {
   console.log(
     `Post-build: ${sortedHashes.length} inline-script hashes in the CSP, ` +
       `${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
-      `${repaired} pages cleared of NUL bytes.`
+      `${repaired} pages cleared of NUL bytes, ${deferred} pages load their bundles after the first paint.`
   )
 }
 
