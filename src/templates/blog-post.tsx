@@ -8,7 +8,7 @@ import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
 import { siteUrl } from "../config/site"
 import { markExternalLinks } from "../features/blog/external-links"
-import { formatDate, PostCard } from "../features/blog/post-card"
+import { PostCard } from "../features/blog/post-card"
 import { Body, Breadcrumb, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
@@ -56,12 +56,12 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
               </span>
               <span>
                 {t("post.published")}{" "}
-                <time dateTime={published}>{formatDate(published, language)}</time>
+                <time dateTime={published}>{post?.frontmatter?.displayDate}</time>
               </span>
               {updated && (
                 <span>
                   {t("post.updated")}{" "}
-                  <time dateTime={updated}>{formatDate(updated, language)}</time>
+                  <time dateTime={updated}>{post?.frontmatter?.displayUpdated}</time>
                 </span>
               )}
               <span>
@@ -91,7 +91,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
             <h2 id="related-title">{t("post.related")}</h2>
             <div>
               {related.map(item => (
-                <PostCard key={item.id} post={item} language={language} headingLevel={3} />
+                <PostCard key={item.id} post={item} headingLevel={3} />
               ))}
             </div>
           </Container>
@@ -161,6 +161,8 @@ export const query = graphql`
         description
         date(formatString: "YYYY-MM-DD")
         updated(formatString: "YYYY-MM-DD")
+        displayDate: date(formatString: "D MMMM YYYY", locale: $language)
+        displayUpdated: updated(formatString: "D MMMM YYYY", locale: $language)
       }
       headings(depth: h2) {
         id

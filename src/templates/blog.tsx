@@ -53,7 +53,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           ) : (
             <Grid>
               {posts.map(post => (
-                <PostCard key={post.id} post={post} language={language} />
+                <PostCard key={post.id} post={post} />
               ))}
             </Grid>
           )}

@@ -68,12 +68,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Lead>{blog.subTitle}</Lead>
           <CardGrid>
             {posts.map(post => (
-              <PostCard
-                key={post.id}
-                post={post}
-                language={pageContext.language}
-                headingLevel={3}
-              />
+              <PostCard key={post.id} post={post} headingLevel={3} />
             ))}
           </CardGrid>
           <More>

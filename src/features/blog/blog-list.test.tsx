@@ -14,6 +14,7 @@ const card: PostCardData = {
     title: "Types of websites",
     description: "A guide to kinds of sites",
     date: "2025-04-08",
+    displayDate: "8 April 2025",
   },
   wordCount: { words: 1300 },
 }
@@ -57,7 +58,7 @@ describe("BlogPage", () => {
 
 describe("PostCard", () => {
   it("shows category label, date, reading time and excerpt in English", () => {
-    renderPage(<PostCard post={card} language="en" />, { language: "en" })
+    renderPage(<PostCard post={card} />, { language: "en" })
     expect(screen.getByText("Category: Websites")).toBeInTheDocument()
     expect(screen.getByText("8 April 2025")).toHaveAttribute("datetime", "2025-04-08")
     expect(screen.getByText("7 min read")).toBeInTheDocument()
@@ -65,7 +66,10 @@ describe("PostCard", () => {
   })
 
   it("speaks Polish", () => {
-    renderPage(<PostCard post={card} language="pl" />, { language: "pl" })
+    renderPage(
+      <PostCard post={{ ...card, frontmatter: { ...card.frontmatter!, displayDate: "8 kwietnia 2025" } }} />,
+      { language: "pl" }
+    )
     expect(screen.getByText("Kategoria: Strony internetowe")).toBeInTheDocument()
     expect(screen.getByText("8 kwietnia 2025")).toBeInTheDocument()
     expect(screen.getByText("7 min czytania")).toBeInTheDocument()

@@ -11,6 +11,8 @@ export const postCardData = graphql`
       title
       description
       date(formatString: "YYYY-MM-DD")
+      # Formatted at build time: Intl.DateTimeFormat costs the browser tens of milliseconds.
+      displayDate: date(formatString: "D MMMM YYYY", locale: $language)
     }
     wordCount {
       words

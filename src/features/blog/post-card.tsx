@@ -2,13 +2,17 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import type { Language } from "../../i18n/languages"
 import { readingMinutes } from "./posts"
 
 export type PostCardData = {
   id: string
   fields: { path: string | null; category: string | null } | null
-  frontmatter: { title: string | null; description: string | null; date: string | null } | null
+  frontmatter: {
+    title: string | null
+    description: string | null
+    date: string | null
+    displayDate: string | null
+  } | null
   wordCount: { words: number | null } | null
 }
 
@@ -55,16 +59,10 @@ const Meta = styled.p`
   }
 `
 
-export const formatDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(language === "pl" ? "pl-PL" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`))
-
-type PostCardProps = { post: PostCardData; language: Language; headingLevel?: 2 | 3 }
+type PostCardProps = { post: PostCardData; headingLevel?: 2 | 3 }
 
 /** A post in a list: title link, category, date, reading time and excerpt. */
-export const PostCard = ({ post, language, headingLevel = 2 }: PostCardProps) => {
+export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
   const date = post.frontmatter?.date ?? ""
@@ -78,7 +76,7 @@ export const PostCard = ({ post, language, headingLevel = 2 }: PostCardProps) =>
         <span>
           {t("blog.categoryLabel")} {t(`blog.category.${category}`)}
         </span>
-        <time dateTime={date}>{formatDate(date, language)}</time>
+        <time dateTime={date}>{post.frontmatter?.displayDate}</time>
         <span>{t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
       </Meta>
       <p>{post.frontmatter?.description}</p>
