@@ -11,6 +11,7 @@ import {
   imageProblems,
   latestPosts,
   normalizeDate,
+  postBodySlice,
   postPath,
   relatedPosts,
   translations,
@@ -116,7 +117,7 @@ type PostsQuery = {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  const { createPage } = actions
+  const { createPage, createSlice } = actions
 
   const result = await graphql<PostsQuery>(`
     query BlogPosts {
@@ -187,9 +188,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const warning of warnings) reporter.warn(warning)
 
   for (const post of posts) {
+    // The article text is a slice: its HTML stays out of the page data that prefetching downloads.
+    const bodySlice = `post-body-${post.id}`
+    createSlice({ id: bodySlice, component: template("post-body"), context: { id: post.id } })
     createPage({
       path: post.path,
       component: template("blog-post"),
+      slices: { [postBodySlice]: bodySlice },
       context: pageContext(post.language, post.path, alternates.get(post.id) ?? {}, "blog", {
         id: post.id,
         category: post.category,

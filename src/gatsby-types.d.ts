@@ -2949,7 +2949,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3011,6 +3011,13 @@ type PortfolioPageQueryVariables = Exact<{
 
 
 type PortfolioPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly id: string, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PostBodyQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
 
 type PostCardDataFragment = { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
 

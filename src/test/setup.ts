@@ -15,6 +15,8 @@ vi.mock("gatsby", () => ({
   useStaticQuery: vi.fn(),
   navigate: vi.fn(),
   withPrefix: (path: string) => path,
+  // A slice's content comes from its own query at build time; tests see where it goes.
+  Slice: ({ alias }: { alias: string }) => React.createElement("div", { "data-slice": alias }),
   // Follows no link: jsdom cannot navigate, and tests only look at where links point.
   Link: React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     { to, onClick, ...rest },

@@ -65,6 +65,7 @@ test.describe("blog", () => {
         "datetime",
         /^\d{4}-\d{2}-\d{2}$/
       )
+      await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
       const toc = page.getByRole("navigation", { name: "Contents" })
       expect(await toc.getByRole("link").count()).toBeGreaterThanOrEqual(3)
       const types = (
@@ -80,6 +81,23 @@ test.describe("blog", () => {
       )
     })
   }
+
+  test("a post opened from the list shows its full text and a Polish date", async ({ page }) => {
+    await open(page, "/blog")
+    const card = page.locator("main article").first()
+    const title = (await card.getByRole("heading").textContent()) ?? ""
+    await card.getByRole("heading").getByRole("link").click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    // The article text arrives as its own data file on navigation; every contents entry has it.
+    const article = page.locator("main article").first()
+    const entries = page.getByRole("navigation", { name: "Spis treści" }).getByRole("link")
+    expect(await entries.count()).toBeGreaterThanOrEqual(3)
+    await expect(article.locator("h2[id]:not(#toc-title)")).toHaveCount(await entries.count())
+    expect((await article.locator("p").allTextContents()).join(" ").length).toBeGreaterThan(2000)
+    await expect(article.locator("time").first()).toHaveText(
+      /^\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/
+    )
+  })
 
   test("the language link on an English post leads to its Polish version", async ({ page }) => {
     await open(page, "/en/blog/websites/types-of-websites/")

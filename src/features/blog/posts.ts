@@ -165,3 +165,9 @@ export const imageProblems = (file: string, markdown: string): string[] => {
         problems.push(`${file}: image ${tag} has no ${attribute} attribute`)
   return problems
 }
+
+/**
+ * The slice alias under which each post page gets its article text (src/templates/post-body.tsx).
+ * The template spells it out as a literal too, since Gatsby finds slice usage by reading source.
+ */
+export const postBodySlice = "post-body"

@@ -1,0 +1,26 @@
+import React from "react"
+import { graphql, type SliceComponentProps } from "gatsby"
+import { siteUrl } from "../config/site"
+import { markExternalLinks } from "../features/blog/external-links"
+
+type Data = Queries.PostBodyQuery
+type Context = { id: string }
+
+/**
+ * A post's article text, as a Gatsby slice: its HTML travels in the slice's own data file, so the
+ * page data that link prefetching downloads stays small however long the post is. The page's
+ * `Body` wrapper styles it.
+ */
+const PostBody = ({ data }: SliceComponentProps<Data, Context>) => (
+  <div dangerouslySetInnerHTML={{ __html: markExternalLinks(data.post?.html ?? "", siteUrl) }} />
+)
+
+export default PostBody
+
+export const query = graphql`
+  query PostBody($id: String!) {
+    post: markdownRemark(id: { eq: $id }) {
+      html
+    }
+  }
+`
