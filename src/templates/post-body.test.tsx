@@ -17,7 +17,9 @@ describe("PostBody", () => {
   })
 
   it("opens links that leave the site in a new tab", () => {
-    renderBody('<p><a href="https://developer.mozilla.org/">MDN</a> and <a href="/en/contact/">us</a></p>')
+    renderBody(
+      '<p><a href="https://developer.mozilla.org/">MDN</a> and <a href="/en/contact/">us</a></p>'
+    )
     expect(screen.getByRole("link", { name: "MDN" })).toHaveAttribute("target", "_blank")
     expect(screen.getByRole("link", { name: "MDN" })).toHaveAttribute("rel", "noopener noreferrer")
     expect(screen.getByRole("link", { name: "us" })).not.toHaveAttribute("target")
