@@ -15,7 +15,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 80 } },
+      options: { defaults: { formats: ["webp"], quality: 80 } },
     },
     "gatsby-transformer-sharp",
     {

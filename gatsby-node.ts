@@ -173,12 +173,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
+        // Only what the template's query and code read: the context travels in the page data.
         context: pageContext(language, pagePath, alternatesOf(id), route.ns[0], {
           routeId: id,
-          category,
-          categories: category ? [category] : [...blogCategories],
-          hidden: "hidden" in route ? route.hidden : false,
-          latestPostIds: id === "home" ? latestPosts(posts, language).map(post => post.id) : [],
+          ...(route.template === "blog"
+            ? { category, categories: category ? [category] : [...blogCategories] }
+            : {}),
+          ...("hidden" in route && route.hidden ? { hidden: true } : {}),
+          ...(id === "home"
+            ? { latestPostIds: latestPosts(posts, language).map(post => post.id) }
+            : {}),
         }),
       })
     }

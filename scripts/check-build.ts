@@ -99,6 +99,21 @@ if (homeScriptKb > homeScriptBudgetKb)
     `home page script is ${homeScriptKb.toFixed(1)} KB (brotli), over the ${homeScriptBudgetKb} KB budget`
   )
 
+// Budget: every page's data file, as written (link prefetching downloads it for each link in view).
+const pageDataBudgetKb = 15
+const pageDataDir = path.join(publicDir, "page-data")
+const pageDataFiles = fs
+  .readdirSync(pageDataDir, { recursive: true })
+  .map(String)
+  .filter(file => file.endsWith("page-data.json"))
+  .map(file => ({ file, kb: fs.statSync(path.join(pageDataDir, file)).size / 1024 }))
+  .sort((a, b) => b.kb - a.kb)
+for (const { file, kb } of pageDataFiles.filter(({ kb }) => kb > pageDataBudgetKb))
+  problems.push(
+    `page-data/${file} is ${kb.toFixed(1)} KB, over the ${pageDataBudgetKb} KB page-data budget`
+  )
+const largestPageData = pageDataFiles[0]
+
 // Page data (and app data) must come from the network first, the cache only when offline.
 const sw = fs.existsSync(path.join(publicDir, "sw.js"))
   ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
@@ -116,5 +131,7 @@ if (problems.length) {
 }
 console.log(
   `Build output check passed: ${routeIds.length * languages.length} routes, ` +
-    `home page script ${homeScriptKb.toFixed(1)} KB of ${homeScriptBudgetKb} KB (brotli).`
+    `home page script ${homeScriptKb.toFixed(1)} KB of ${homeScriptBudgetKb} KB (brotli), ` +
+    `largest page data ${largestPageData.kb.toFixed(1)} KB of ${pageDataBudgetKb} KB ` +
+    `(page-data/${largestPageData.file}).`
 )

@@ -54,7 +54,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Lead>{portfolio.subTitle}</Lead>
           <CardGrid>
             {data.projects.nodes.map(project => (
-              <ProjectCard key={project.id} project={project} showStory={false} />
+              <ProjectCard key={project.fields?.slug} project={project} showStory={false} />
             ))}
           </CardGrid>
           <More>

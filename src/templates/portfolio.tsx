@@ -29,7 +29,7 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
           <Lead>{realizations.subtitle}</Lead>
           <CardGrid>
             {data.projects.nodes.map(project => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard key={project.fields?.slug} project={project} />
             ))}
           </CardGrid>
         </Container>

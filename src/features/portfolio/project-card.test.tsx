@@ -5,7 +5,6 @@ import { renderPage } from "../../test/render"
 import { ProjectCard, type ProjectCardData } from "./project-card"
 
 const project: ProjectCardData = {
-  id: "p1",
   html: "<p>We replaced a paper diary with online booking.</p>",
   fields: { slug: "booking" },
   frontmatter: {

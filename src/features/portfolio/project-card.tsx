@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next"
 import { Picture } from "../../components/ui/picture"
 
 export type ProjectCardData = {
-  id: string
   html?: string | null
   fields: { slug: string } | null
   frontmatter: {
