@@ -21,14 +21,7 @@ export const Logo = () => (
       strokeLinejoin="round"
     />
     <circle cx="38" cy="9" r="3" fill="#f59e0b" />
-    <text
-      x="60"
-      y="21"
-      fill="currentColor"
-      fontSize="21"
-      fontWeight="700"
-      letterSpacing="-0.3"
-    >
+    <text x="60" y="21" fill="currentColor" fontSize="21" fontWeight="700" letterSpacing="-0.3">
       {company.brand}
     </text>
   </Svg>

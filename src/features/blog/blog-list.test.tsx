@@ -67,7 +67,9 @@ describe("PostCard", () => {
 
   it("speaks Polish", () => {
     renderPage(
-      <PostCard post={{ ...card, frontmatter: { ...card.frontmatter!, displayDate: "8 kwietnia 2025" } }} />,
+      <PostCard
+        post={{ ...card, frontmatter: { ...card.frontmatter!, displayDate: "8 kwietnia 2025" } }}
+      />,
       { language: "pl" }
     )
     expect(screen.getByText("Kategoria: Strony internetowe")).toBeInTheDocument()
