@@ -27,7 +27,7 @@ export const manifestOptions = {
 }
 
 /**
- * gatsby-plugin-offline: page data and app data are fetched from the network first and the
+ * gatsby-plugin-offline: page data, slice data and app data are fetched from the network first and the
  * cache is only the offline fallback, so a returning visitor gets a new deploy on the next
  * navigation instead of a stale page (the plugin's default serves them stale-while-revalidate).
  */
@@ -36,7 +36,8 @@ export const offlineOptions = {
     runtimeCaching: [
       { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
       {
-        urlPattern: /^https?:.*\/page-data\/.*\.json/,
+        // Page data, and slice data (a post's article text) likewise.
+        urlPattern: /^https?:.*\/(page|slice)-data\/.*\.json/,
         handler: "NetworkFirst",
         options: { networkTimeoutSeconds: 5 },
       },

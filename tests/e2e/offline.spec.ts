@@ -40,6 +40,28 @@ test.describe("offline and redeploys", () => {
     await page.waitForTimeout(500)
   }
 
+  test("a post read once opens with its whole text without a network", async ({
+    page,
+    context,
+  }) => {
+    await visitAndInstall(page)
+    await page.goto(`${origin}/en/blog/`)
+    await page
+      .getByRole("link", { name: /^Types of Websites/ })
+      .first()
+      .click()
+    const firstSection = page.locator("main article h2[id]:not(#toc-title)").first()
+    await expect(firstSection).toBeVisible()
+    const sectionTitle = (await firstSection.textContent()) ?? ""
+    await page.waitForTimeout(500)
+    await context.setOffline(true)
+    await page.goto(`${origin}/en/blog/websites/types-of-websites/`)
+    await expect(page.locator("main article h2[id]:not(#toc-title)").first()).toHaveText(
+      sectionTitle
+    )
+    await context.setOffline(false)
+  })
+
   test("a visited page still opens without a network", async ({ page, context }) => {
     await visitAndInstall(page)
     await context.setOffline(true)

@@ -46,7 +46,17 @@ test.describe("production serving (nginx)", () => {
     request,
     page,
   }) => {
-    for (const path of ["/page-data/app-data.json", "/page-data/kontakt/page-data.json", "/sw.js"])
+    const postPage = "/page-data/blog/strony-internetowe/rodzaje-stron-internetowych/page-data.json"
+    const postData = (await (await request.get(postPage)).json()) as {
+      slicesMap: Record<string, string>
+    }
+    const articleData = `/slice-data/${postData.slicesMap["post-body"]}.json`
+    for (const path of [
+      "/page-data/app-data.json",
+      "/page-data/kontakt/page-data.json",
+      articleData,
+      "/sw.js",
+    ])
       expect((await request.get(path)).headers()["cache-control"], path).toBe(
         "public, max-age=0, must-revalidate"
       )
@@ -61,15 +71,11 @@ test.describe("production serving (nginx)", () => {
       expect(headers["cache-control"], src).toBe("public, max-age=31536000, immutable")
       expect(headers["x-content-type-options"]).toBe("nosniff")
     }
-    const font = await request.get(
-      (await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map(entry => new URL(entry.name).pathname)
-          .find(path => path.startsWith("/static/"))
-      )) ?? "/static/"
-    )
-    expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    await page.goto("/portfolio")
+    const image = await page.locator("main img").first().getAttribute("src")
+    expect(image).toMatch(/^\/static\//)
+    const imageResponse = await request.get(image ?? "/static/")
+    expect(imageResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   })
 
   test("text is served compressed: brotli, else gzip", async ({ request }) => {

@@ -59,6 +59,7 @@ const linkBase = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.sm};
 
   &:hover {
