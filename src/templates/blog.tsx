@@ -13,6 +13,7 @@ import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
 import type { BlogCategory } from "../routes"
 import { media } from "../styles/media"
+import { theme } from "../styles/theme"
 
 type Data = Queries.BlogPageQuery
 type BlogContext = PageContext & { category: BlogCategory | null }
@@ -20,7 +21,7 @@ type Header = { title: string; text: string; empty: string; category: string }
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -28,8 +29,8 @@ const Grid = styled.div`
 `
 
 const Empty = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkSoft};
 `
 
 /** The blog list, or one category's list: the same cards, filtered. */

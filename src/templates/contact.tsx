@@ -12,6 +12,7 @@ import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
+import { theme } from "../styles/theme"
 
 type Data = Queries.ContactPageQuery
 
@@ -19,7 +20,7 @@ type Header = { title: string; subTitle: string; text: string }
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
 
   ${media.lg} {
     grid-template-columns: 1fr 2fr;
@@ -30,8 +31,8 @@ const Details = styled.dl`
   margin: 0;
 
   dt {
-    margin-top: ${({ theme }) => theme.space[4]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-top: ${theme.space[4]};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd {
     margin: 0;
@@ -39,7 +40,7 @@ const Details = styled.dl`
 `
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {

@@ -16,13 +16,14 @@ import { ProjectCard } from "../features/portfolio/project-card"
 import { ProcessSteps } from "../features/services/process-steps"
 import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { theme } from "../styles/theme"
 
 type Data = Queries.HomePageQuery
 type HomeContext = PageContext & { latestPostIds: string[] }
 
 const More = styled.p`
-  margin-top: ${({ theme }) => theme.space[6]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${theme.space[6]};
+  font-weight: ${theme.fontWeights.semibold};
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {

@@ -10,6 +10,7 @@ import { Toc } from "../components/ui/toc"
 import { company } from "../config/company"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
+import { theme } from "../styles/theme"
 
 type Data = Queries.PrivacyPageQuery
 
@@ -17,22 +18,22 @@ type PolicySection = { id: string; title: string; paragraphs: string[]; items: s
 
 const Article = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space[7]};
+    margin-top: ${theme.space[7]};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `
 
 const Controller = styled.address`
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[5]};
+  padding: ${theme.space[4]};
   font-style: normal;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
 `
 
 const PrivacyPage = (_props: PageProps<Data, PageContext>) => {

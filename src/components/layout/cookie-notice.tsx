@@ -8,6 +8,7 @@ import { readStorage, writeStorage } from "../../lib/storage"
 import { media } from "../../styles/media"
 import { buttonStyles, type ButtonVariant } from "../ui/button-link"
 import { usePageContext } from "./page-context"
+import { theme } from "../../styles/theme"
 
 /** The notice appears this long after load, so it never competes with the first paint. */
 export const cookieNoticeDelayMs = 5000
@@ -15,10 +16,10 @@ export const cookieNoticeDelayMs = 5000
 // Fixed to the viewport: appearing moves nothing else on the page (no layout shift).
 const Region = styled.div`
   position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.notice};
+  left: ${theme.space[4]};
+  right: ${theme.space[4]};
+  bottom: ${theme.space[4]};
+  z-index: ${theme.zIndices.notice};
 
   ${media.md} {
     left: auto;
@@ -29,19 +30,19 @@ const Region = styled.div`
 const Box = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
+  font-size: ${theme.fontSizes.sm};
 
   p {
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.white};
   }
 `
 
@@ -58,10 +59,10 @@ const Close = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.xl};
   line-height: 1;
   cursor: pointer;
 `

@@ -6,26 +6,27 @@ import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { usePageContext } from "./page-context"
+import { theme } from "../../styles/theme"
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.nightText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.night};
+  color: ${theme.colors.nightText};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.white};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primarySoft};
+    color: ${theme.colors.primarySoft};
   }
 `
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.content};
+  gap: ${theme.space[6]};
+  max-width: ${theme.sizes.content};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[6]}`};
+  padding: ${theme.space[8]} ${theme.space[5]} ${theme.space[6]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -36,9 +37,9 @@ const Grid = styled.div`
 `
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.white};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.white};
+  margin-bottom: ${theme.space[3]};
 `
 
 const Plain = styled.ul`
@@ -47,7 +48,7 @@ const Plain = styled.ul`
   padding: 0;
 
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `
 
@@ -59,10 +60,10 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.content};
+  gap: ${theme.space[3]};
+  max-width: ${theme.sizes.content};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[6]}`};
+  padding: ${theme.space[5]} ${theme.space[5]} ${theme.space[6]};
   border-top: 1px solid rgb(255 255 255 / 0.12);
 
   p {

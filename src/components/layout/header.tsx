@@ -9,16 +9,17 @@ import { media } from "../../styles/media"
 import { Logo } from "./logo"
 import { Nav } from "./nav"
 import { usePageContext } from "./page-context"
+import { theme } from "../../styles/theme"
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${theme.zIndices.header};
   background: rgb(255 255 255 / 0.97);
   border-bottom: 1px solid transparent;
   transition:
-    box-shadow ${({ theme }) => theme.durations.base},
-    border-color ${({ theme }) => theme.durations.base};
+    box-shadow ${theme.durations.base},
+    border-color ${theme.durations.base};
 
   ${({ $scrolled, theme }) =>
     $scrolled &&
@@ -32,36 +33,36 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.content};
-  height: ${({ theme }) => theme.sizes.header};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.content};
+  height: ${theme.sizes.header};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  padding: 0 ${theme.space[5]};
 `
 
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `
 
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   ${media.lg} {
@@ -70,7 +71,7 @@ const MenuButton = styled.button`
 `
 
 const Spacer = styled.div`
-  height: ${({ theme }) => theme.sizes.header};
+  height: ${theme.sizes.header};
 `
 
 const navId = "site-menu"

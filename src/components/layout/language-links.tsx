@@ -6,10 +6,11 @@ import { languages, languageStorageKey, type Language } from "../../i18n/languag
 import { counterpartPath } from "../../i18n/paths"
 import { writeStorage } from "../../lib/storage"
 import { usePageContext } from "./page-context"
+import { theme } from "../../styles/theme"
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -21,14 +22,14 @@ const LangLink = styled(Link)`
   justify-content: center;
   min-width: 2.75rem;
   min-height: 2.75rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkSoft};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &[aria-current="true"] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
   }

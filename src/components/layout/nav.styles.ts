@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
 
 export const Panel = styled.div<{ $open: boolean }>`
   ${media.belowLg} {
@@ -10,19 +11,19 @@ export const Panel = styled.div<{ $open: boolean }>`
     left: 0;
     right: 0;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]};
-    max-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+    gap: ${theme.space[4]};
+    max-height: calc(100vh - ${theme.sizes.header});
     overflow-y: auto;
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]} ${theme.space[6]}`};
-    background: ${({ theme }) => theme.colors.white};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
+    background: ${theme.colors.white};
+    border-top: 1px solid ${theme.colors.line};
+    box-shadow: ${theme.shadows.raised};
   }
 
   ${media.lg} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
 `
 
@@ -36,7 +37,7 @@ export const NavList = styled.ul`
   ${media.lg} {
     flex-direction: row;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `
 
@@ -54,20 +55,20 @@ const linkBase = css`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: 0 ${theme.space[3]};
+  font-weight: ${theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.ink};
   text-decoration: none;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 
@@ -104,9 +105,9 @@ export const SubmenuToggle = styled.button<{ $expanded: boolean }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &::before {
     content: "";
@@ -116,19 +117,19 @@ export const SubmenuToggle = styled.button<{ $expanded: boolean }>`
     border-bottom: 2px solid currentColor;
     transform: translateY(${({ $expanded }) => ($expanded ? "2px" : "-2px")})
       rotate(${({ $expanded }) => ($expanded ? "225deg" : "45deg")});
-    transition: transform ${({ theme }) => theme.durations.fast};
+    transition: transform ${theme.durations.fast};
   }
 
   ${media.lg} {
     width: 2rem;
-    margin-left: -${({ theme }) => theme.space[2]};
+    margin-left: -${theme.space[2]};
   }
 `
 
 export const Submenu = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  padding: 0 0 ${theme.space[2]} ${theme.space[4]};
 
   &[hidden] {
     display: none;
@@ -136,20 +137,20 @@ export const Submenu = styled.ul`
 
   ${media.lg} {
     position: absolute;
-    top: calc(100% + ${({ theme }) => theme.space[2]});
+    top: calc(100% + ${theme.space[2]});
     left: 0;
     min-width: 16rem;
-    padding: ${({ theme }) => theme.space[2]};
-    background: ${({ theme }) => theme.colors.white};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    z-index: ${({ theme }) => theme.zIndices.menu};
+    padding: ${theme.space[2]};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.raised};
+    z-index: ${theme.zIndices.menu};
   }
 `
 
 export const SubLink = styled(Link)`
   ${linkBase}
   display: flex;
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-weight: ${theme.fontWeights.regular};
 `

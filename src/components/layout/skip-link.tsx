@@ -1,21 +1,22 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { theme } from "../../styles/theme"
 
 const Anchor = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
-  top: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.skip};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  left: ${theme.space[4]};
+  top: ${theme.space[2]};
+  z-index: ${theme.zIndices.skip};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  border-radius: ${theme.radii.sm};
   transform: translateY(-200%);
 
   &:focus {
     transform: none;
-    color: ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.white};
   }
 `
 

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** primary: filled; secondary: outlined; inverse: white, for dark or coloured backgrounds. */
 export type ButtonVariant = "primary" | "secondary" | "inverse"
@@ -9,16 +10,16 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   align-items: center;
   justify-content: center;
   min-height: 3rem;
-  padding: 0 ${({ theme }) => theme.space[5]};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space[5]};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.pill};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.durations.fast},
-    color ${({ theme }) => theme.durations.fast};
+    background ${theme.durations.fast},
+    color ${theme.durations.fast};
 
   ${({ $variant = "primary", theme }) =>
     $variant === "inverse"

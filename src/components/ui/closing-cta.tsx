@@ -2,21 +2,22 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container } from "./container"
+import { theme } from "../../styles/theme"
 
 const Band = styled.section`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
+  padding: ${theme.space[8]} 0;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
 `
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  font-size: ${theme.fontSizes["2xl"]};
 `
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.sizes.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  max-width: ${theme.sizes.text};
+  font-size: ${theme.fontSizes.lg};
+  margin-bottom: ${theme.space[5]};
 `
 
 type ClosingCtaProps = { title: string; text: string; ctaText: string; to: string }

@@ -1,32 +1,33 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 export const Container = styled.div<{ $narrow?: boolean }>`
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.text : theme.sizes.content)};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  padding: 0 ${theme.space[5]};
 `
 
 export const Section = styled.section<{ $tinted?: boolean }>`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  padding: ${theme.space[8]} 0;
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : "transparent")};
 `
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+  font-size: ${theme.fontSizes["2xl"]};
   letter-spacing: -0.01em;
 `
 
 export const Eyebrow = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `
 
 export const Lead = styled.p`
-  max-width: ${({ theme }) => theme.sizes.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  max-width: ${theme.sizes.text};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkSoft};
 `

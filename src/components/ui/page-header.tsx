@@ -2,19 +2,16 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
+import { theme } from "../../styles/theme"
 
 const Wrapper = styled.header`
-  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.surfaceAlt} 0%,
-    ${({ theme }) => theme.colors.white} 100%
-  );
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
+  background: linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.white} 100%);
 `
 
 const Title = styled.h1`
   max-width: 20em;
-  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  font-size: ${theme.fontSizes["3xl"]};
   letter-spacing: -0.02em;
 `
 

@@ -1,21 +1,22 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 const Nav = styled.nav`
-  margin: ${({ theme }) => `${theme.space[6]} 0`};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space[6]} 0;
+  padding: ${theme.space[5]};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   ol {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding-left: ${theme.space[5]};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `
 

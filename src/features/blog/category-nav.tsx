@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next"
 import type { Language } from "../../i18n/languages"
 import { localizedPath } from "../../i18n/paths"
 import { blogCategories, type BlogCategory } from "../../routes"
+import { theme } from "../../styles/theme"
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[6]};
   padding: 0;
   list-style: none;
 
@@ -18,18 +19,18 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: 0 ${theme.space[4]};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.ink};
     text-decoration: none;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
   }
   a[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.white};
   }
 `
 

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { readingMinutes } from "./posts"
+import { theme } from "../../styles/theme"
 
 export type PostCardData = {
   id: string
@@ -19,43 +20,43 @@ export type PostCardData = {
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.xl};
+    line-height: ${theme.lineHeights.snug};
   }
   h2 a,
   h3 a {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: none;
   }
   h2 a:hover,
   h3 a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[1]} ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
 
   && {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 

@@ -1,81 +1,82 @@
 import styled from "styled-components"
 import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
 
 export const Header = styled.header`
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[6]}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space[7]} 0 ${theme.space[6]};
+  background: ${theme.colors.surfaceAlt};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
     letter-spacing: -0.02em;
   }
 `
 
 export const Breadcrumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
 
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li + li::before {
     content: "/";
-    margin-right: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.muted};
+    margin-right: ${theme.space[2]};
+    color: ${theme.colors.muted};
   }
 `
 
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[5]}`};
+  gap: ${theme.space[1]} ${theme.space[5]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The article's own HTML from markdown. */
 export const Body = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
   h2 {
-    margin-top: ${({ theme }) => theme.space[7]};
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    margin-top: ${theme.space[7]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
   h3 {
-    margin-top: ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${theme.space[6]};
+    font-size: ${theme.fontSizes.xl};
   }
   ul,
   ol {
-    padding-left: ${({ theme }) => theme.space[5]};
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    padding-left: ${theme.space[5]};
+    margin: 0 0 ${theme.space[4]};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
   table {
     display: block;
     width: 100%;
     overflow-x: auto;
     border-collapse: collapse;
-    margin: ${({ theme }) => `${theme.space[5]} 0`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space[5]} 0;
+    font-size: ${theme.fontSizes.sm};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: 1px solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
   th {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
   img {
     height: auto;
@@ -83,14 +84,14 @@ export const Body = styled.div`
 `
 
 export const Related = styled.section`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  padding: ${theme.space[8]} 0;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
   }
   > div > div {
     display: grid;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
 
     ${media.md} {
       grid-template-columns: repeat(2, 1fr);

@@ -1,29 +1,30 @@
 import styled from "styled-components"
 import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
+import { theme } from "../../styles/theme"
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `
 
 export const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   input,
   textarea {
     width: 100%;
     min-height: 3rem;
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    padding: ${theme.space[3]} ${theme.space[4]};
     font: inherit;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.white};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.sm};
   }
 
   textarea {
@@ -32,34 +33,34 @@ export const Row = styled.div`
   }
 
   [aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
+    border: 2px solid ${theme.colors.danger};
   }
 `
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.danger};
 `
 
 export const Consent = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  gap: ${theme.space[2]} ${theme.space[3]};
   align-items: start;
 
   input {
     width: 1.25rem;
     height: 1.25rem;
     margin-top: 0.2rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 
   ${ErrorText} {
@@ -88,8 +89,8 @@ export const Submit = styled.button<{ $variant?: ButtonVariant }>`
 
 export const Status = styled.div<{ $tone: "info" | "success" | "error" }>`
   &:not(:empty) {
-    padding: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radii.sm};
     border-left: 4px solid
       ${({ theme, $tone }) =>
         $tone === "success"
@@ -97,13 +98,13 @@ export const Status = styled.div<{ $tone: "info" | "success" | "error" }>`
           : $tone === "error"
             ? theme.colors.danger
             : theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `

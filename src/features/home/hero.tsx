@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/ui/button-link"
 import { Container, Eyebrow, Lead } from "../../components/ui/container"
 import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
+import { theme } from "../../styles/theme"
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -11,22 +12,14 @@ const rise = keyframes`
 `
 
 const Wrapper = styled.header`
-  padding: ${({ theme }) => `${theme.space[9]} 0 ${theme.space[8]}`};
+  padding: ${theme.space[9]} 0 ${theme.space[8]};
   background:
-    radial-gradient(
-      circle at 85% 10%,
-      ${({ theme }) => theme.colors.primarySoft} 0,
-      transparent 45%
-    ),
-    linear-gradient(
-      180deg,
-      ${({ theme }) => theme.colors.surfaceAlt} 0%,
-      ${({ theme }) => theme.colors.white} 100%
-    );
+    radial-gradient(circle at 85% 10%, ${theme.colors.primarySoft} 0, transparent 45%),
+    linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.white} 100%);
 
   h1 {
     max-width: 16em;
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
     letter-spacing: -0.025em;
     animation: ${rise} 600ms ease-out both;
   }
@@ -41,8 +34,8 @@ const Wrapper = styled.header`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `
 
 export const Hero = ({ hero }: { hero: HomeContent["hero"] }) => (

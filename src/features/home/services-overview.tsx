@@ -5,50 +5,51 @@ import { Container, Lead, Section, SectionTitle } from "../../components/ui/cont
 import { media } from "../../styles/media"
 import { cardColumns } from "../../components/ui/card-grid"
 import type { HomeContent } from "./types"
+import { theme } from "../../styles/theme"
 
 const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[5]};
+  margin-top: ${theme.space[6]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
 
   article {
-    padding: ${({ theme }) => theme.space[6]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space[6]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.line};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `
 
 const Types = styled.ul`
   ${cardColumns}
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: ${({ theme }) => theme.space[5]};
-    border-top: 3px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.white};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    padding: ${theme.space[5]};
+    border-top: 3px solid ${theme.colors.primary};
+    background: ${theme.colors.white};
+    border-radius: ${theme.radii.sm};
+    box-shadow: ${theme.shadows.card};
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Picture } from "../../components/ui/picture"
+import { theme } from "../../styles/theme"
 
 export type ProjectCardData = {
   html?: string | null
@@ -21,53 +22,53 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.snug};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
   dl {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${theme.space[2]};
   }
 `
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[1]} 0 0;
+  gap: ${theme.space[2]};
+  margin: ${theme.space[1]} 0 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${theme.space[3]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primaryDark};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
     line-height: 1.9;
   }
 `

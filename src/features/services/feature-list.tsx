@@ -3,28 +3,29 @@ import styled from "styled-components"
 import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
 import { cardColumns } from "../../components/ui/card-grid"
 import type { TitledText } from "./types"
+import { theme } from "../../styles/theme"
 
 const List = styled.ul`
   ${cardColumns}
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
 `
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[5]};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-top: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space[2]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 

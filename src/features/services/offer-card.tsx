@@ -2,34 +2,35 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Offer } from "./types"
+import { theme } from "../../styles/theme"
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space[6]};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const Included = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin: 0 0 ${theme.space[5]};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkSoft};
 
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding-left: ${theme.space[5]};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
   li::before {
     content: "";
@@ -38,15 +39,15 @@ const Included = styled.ul`
     top: 0.45em;
     width: 0.5rem;
     height: 0.8rem;
-    border-right: 2px solid ${({ theme }) => theme.colors.primary};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+    border-right: 2px solid ${theme.colors.primary};
+    border-bottom: 2px solid ${theme.colors.primary};
     transform: rotate(45deg);
   }
 `
 
 const More = styled(Link)`
   margin-top: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `
 
 type OfferCardProps = { offer: Offer; includedLabel: string }

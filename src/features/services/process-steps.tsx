@@ -3,11 +3,12 @@ import styled from "styled-components"
 import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
 import { media } from "../../styles/media"
 import type { Steps } from "./types"
+import { theme } from "../../styles/theme"
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
@@ -19,7 +20,7 @@ const List = styled.ol`
 
 const Step = styled.li`
   position: relative;
-  padding-left: ${({ theme }) => theme.space[8]};
+  padding-left: ${theme.space[8]};
   counter-increment: step;
 
   &::before {
@@ -31,18 +32,18 @@ const Step = styled.li`
     place-items: center;
     width: 2.75rem;
     height: 2.75rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primaryDark};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space[2]};
   }
   p {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 
