@@ -97,6 +97,12 @@ const waitForServer = async () => {
 }
 
 const lighthouseRuns = async (): Promise<Row[]> => {
+  // Another server on the port would be measured instead of this build.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false
+  )
+  if (taken) throw new Error(`port ${port} is already in use: stop that server and run again`)
   const server = spawn("bash", ["scripts/serve-nginx.sh"], {
     env: { ...env, PORT: String(port) },
     stdio: "ignore",

@@ -24,10 +24,25 @@ describe("deferBundles", () => {
 })
 
 describe("bundleLoader", () => {
-  const run = (visibilityState: string) => {
+  type Options = { visibilityState?: string; entryTypes?: string[] | null }
+  const run = ({ visibilityState = "visible", entryTypes = null }: Options) => {
     const added: string[] = []
     const frames: (() => void)[] = []
-    const timers: (() => void)[] = []
+    const timers: { callback: () => void; ms: number }[] = []
+    const observers: { type: string; notify: () => void; disconnected: boolean }[] = []
+    class PerformanceObserver {
+      static supportedEntryTypes = entryTypes ?? []
+      constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+      observe({ type }: { type: string }) {
+        const entry = { type, disconnected: false, notify: () => this.callback([], this) }
+        observers.push(entry)
+        this.entry = entry
+      }
+      entry?: { disconnected: boolean }
+      disconnect() {
+        if (this.entry) this.entry.disconnected = true
+      }
+    }
     const document = {
       visibilityState,
       createElement: () => ({}) as { src?: string; async?: boolean },
@@ -35,22 +50,49 @@ describe("bundleLoader", () => {
     }
     vm.runInNewContext(bundleLoader(["/a.js", "/b.js"]), {
       document,
+      window: entryTypes ? { PerformanceObserver } : {},
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
+      setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     })
-    return { added, frames, timers }
+    const runTimers = (upTo: number) =>
+      timers.filter(timer => timer.ms <= upTo).forEach(timer => timer.callback())
+    return { added, frames, timers, observers, runTimers }
   }
 
-  it("adds the scripts only after the first frame has been painted", () => {
-    const { added, frames, timers } = run("visible")
-    expect(added).toEqual([])
-    frames.forEach(frame => frame())
-    expect(added).toEqual([])
-    timers.forEach(timer => timer())
-    expect(added).toEqual(["/a.js", "/b.js"])
+  it("waits for the largest contentful paint where the browser reports it", () => {
+    const page = run({ entryTypes: ["paint", "largest-contentful-paint"] })
+    expect(page.observers.map(observer => observer.type)).toEqual(["largest-contentful-paint"])
+    page.runTimers(0)
+    expect(page.added).toEqual([])
+    page.observers[0].notify()
+    expect(page.observers[0].disconnected).toBe(true)
+    page.runTimers(0)
+    expect(page.added).toEqual(["/a.js", "/b.js"])
   })
 
-  it("adds them at once in a hidden tab, where no frame is painted", () => {
-    expect(run("hidden").added).toEqual(["/a.js", "/b.js"])
+  it("falls back to the first contentful paint, then to two frames", () => {
+    expect(run({ entryTypes: ["paint"] }).observers.map(observer => observer.type)).toEqual([
+      "paint",
+    ])
+    const page = run({})
+    const nextFrame = () => page.frames.splice(0).forEach(frame => frame())
+    nextFrame()
+    page.runTimers(0)
+    expect(page.added).toEqual([])
+    nextFrame()
+    page.runTimers(0)
+    expect(page.added).toEqual(["/a.js", "/b.js"])
+  })
+
+  it("adds each script once, and after two seconds even if no paint is reported", () => {
+    const page = run({ entryTypes: ["largest-contentful-paint"] })
+    page.runTimers(2000)
+    page.observers[0].notify()
+    page.runTimers(2000)
+    expect(page.added).toEqual(["/a.js", "/b.js"])
+  })
+
+  it("adds them at once in a hidden tab, where nothing is painted", () => {
+    expect(run({ visibilityState: "hidden" }).added).toEqual(["/a.js", "/b.js"])
   })
 })
