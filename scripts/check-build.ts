@@ -118,9 +118,23 @@ const largestPageData = pageDataFiles[0]
 const sw = fs.existsSync(path.join(publicDir, "sw.js"))
   ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
   : ""
+// Page data, app data and slice data (a post's text) must come from the network first.
+const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strategies\.(\w+)/g)].map(
+  ([, pattern, strategy]) => ({ pattern: new RegExp(pattern), strategy })
+)
 if (!sw) problems.push("sw.js is missing")
-else if (!/page-data[^\n]*new workbox\.strategies\.NetworkFirst/.test(sw))
-  problems.push("sw.js: page data is not fetched network-first")
+else
+  for (const url of [
+    "https://example.com/page-data/kontakt/page-data.json",
+    "https://example.com/page-data/app-data.json",
+    "https://example.com/slice-data/post-body-1.json",
+  ]) {
+    const strategy = swRoutes.find(route => route.pattern.test(url))?.strategy
+    if (strategy !== "NetworkFirst")
+      problems.push(
+        `sw.js: ${new URL(url).pathname} is fetched ${strategy ?? "uncached"}, not network-first`
+      )
+  }
 
 for (const file of ["robots.txt", "sitemap-index.xml", "sitemap-0.xml"])
   if (!fs.existsSync(path.join(publicDir, file))) problems.push(`${file} is missing`)
