@@ -23,6 +23,8 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", handleAnchorClick, true)
+  // Gatsby waits for this promise: the rest of its start-up runs as a task of its own.
+  return new Promise<void>(resolve => setTimeout(resolve, 0))
 }
 
 /** Marks the page as interactive, so end-to-end tests act only once React is in charge. */
