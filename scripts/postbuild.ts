@@ -28,42 +28,32 @@ export const inlineScriptHashes = (html: string): string[] =>
     .map(([, , body]) => crypto.createHash("sha256").update(body, "utf8").digest("base64"))
 
 /**
- * React 18's streaming renderer (which Gatsby uses) can leave NUL bytes where a multi-byte
- * character meets its 2 KB buffer boundary (react/react#31134). NUL is never valid in HTML.
+ * One pass over the pages: React 18's streaming renderer (which Gatsby uses) can leave NUL bytes
+ * where a multi-byte character meets its 2 KB buffer boundary (react/react#31134), and NUL is never
+ * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts).
+ * Returns the counts and every inline script's hash.
  */
-const stripNulBytes = (files: string[]): number => {
-  let fixed = 0
-  for (const file of files.filter(name => name.endsWith(".html"))) {
-    const body = fs.readFileSync(file)
-    if (body.includes(0)) {
-      fs.writeFileSync(file, Buffer.from(body.filter(byte => byte !== 0)))
-      fixed++
-    }
-  }
-  return fixed
-}
-
-/** Each page loads its bundles after the first paint (see defer-bundles.ts). */
-const deferBundlesInPages = (files: string[]): number => {
+const processPages = (files: string[]) => {
+  let repaired = 0
   let deferred = 0
+  const hashes = new Set<string>()
   for (const file of files.filter(name => name.endsWith(".html"))) {
-    const html = fs.readFileSync(file, "utf8")
-    const changed = deferBundles(html)
-    if (changed !== html) {
-      fs.writeFileSync(file, changed)
-      deferred++
-    }
+    // NUL goes byte by byte, before decoding: it can sit inside a split multi-byte character.
+    const bytes = fs.readFileSync(file)
+    const hasNul = bytes.includes(0)
+    const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
+    const html = deferBundles(withoutNul)
+    if (hasNul) repaired++
+    if (html !== withoutNul) deferred++
+    if (hasNul || html !== withoutNul) fs.writeFileSync(file, html)
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash)
   }
-  return deferred
+  return { repaired, deferred, hashes }
 }
 
 const main = () => {
   const files = walk(publicDir)
-  const repaired = stripNulBytes(files)
-  const deferred = deferBundlesInPages(files)
-  const hashes = new Set<string>()
-  for (const file of files.filter(name => name.endsWith(".html")))
-    for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
+  const { repaired, deferred, hashes } = processPages(files)
   const sortedHashes = [...hashes].sort()
 
   const immutableFiles = files

@@ -5,7 +5,7 @@ import { theme } from "./theme"
  * styled-components GlobalStyle: that one is compiled and injected again in the browser on every
  * load, which costs main-thread time and restyles the whole page after it is painted.
  */
-export const globalCss = `
+const readableCss = `
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -62,3 +62,5 @@ export const globalCss = `
     white-space: nowrap; border: 0;
   }
 `
+
+export const globalCss = readableCss.replace(/\s*\n\s*/g, "")

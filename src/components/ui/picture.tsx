@@ -12,8 +12,9 @@ type PictureProps = { image: IGatsbyImageData; alt: string; eager?: boolean }
 
 /**
  * A responsive image from gatsby-plugin-image data as plain, valid HTML: a source per extra format
- * (when the query asks for more than one), width and height set (no layout shift), lazily loaded unless eager. GatsbyImage's own markup
- * (data-src, empty-alt sizer images) fails the HTML validator.
+ * (when the query asks for more than one), width and height set (no layout shift), lazily loaded
+ * unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
+ * validator.
  */
 export const Picture = ({ image, alt, eager = false }: PictureProps) => (
   <picture>

@@ -18,9 +18,6 @@ export const projectCard = graphql`
             layout: CONSTRAINED
             placeholder: NONE
             breakpoints: [320, 640]
-            # One format every current browser reads: AVIF and PNG copies were hardly smaller for
-            # these illustrations and tripled the image data in the portfolio's page data.
-            formats: [WEBP]
           )
         }
       }
