@@ -20,6 +20,7 @@ import {
   type PostFrontmatter,
 } from "./src/features/blog/posts"
 import { validateProject } from "./src/features/portfolio/projects"
+import { withPreludes } from "./src/lib/prelude"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -231,4 +232,13 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
       "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +
         "GATSBY_EMAILJS_PUBLIC_KEY): the contact form will show an error and the company's e-mail address."
     )
+}
+
+/** The production bundles start up in several tasks: see src/lib/prelude.ts. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+}) => {
+  if (stage === "build-javascript") actions.replaceWebpackConfig(withPreludes(getConfig()))
 }

@@ -9,6 +9,8 @@ import zlib from "zlib"
 import { routeIds, routes } from "../src/routes"
 import { languages } from "../src/i18n/languages"
 import { readLocale, namespaces } from "./locale-keys"
+import { loaderSources } from "./serving/defer-bundles"
+import { preludes } from "../src/lib/prelude"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -80,14 +82,23 @@ for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
   }
 }
 
-// Budget: script the home page transfers (brotli, as served), deterministic byte counts.
+// Budget: script the home page transfers (brotli, as served), deterministic byte counts: what its
+// bundle loader runs, and its template's chunks.
 const homeScriptBudgetKb = 125
+const homeLoader = loaderSources(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
 const homeScripts = [
   ...new Set([
-    ...stats.assetsByChunkName.app,
+    ...homeLoader.map(source => source.slice(1)),
     ...(stats.assetsByChunkName["component---src-templates-home-tsx"] ?? []),
   ]),
 ].filter(file => file.endsWith(".js"))
+// The start-up preludes run before the app bundle, each after the one before (src/lib/prelude.ts).
+const loaderOrder = homeLoader.map(source => source.replace(/^\/|-[0-9a-f]{20}\.js$/g, ""))
+const expectedOrder = [...Object.keys(preludes), "app"]
+if (loaderOrder.filter(name => expectedOrder.includes(name)).join() !== expectedOrder.join())
+  problems.push(
+    `index.html: the bundle loader runs ${loaderOrder.join(", ")}; expected ${expectedOrder.join(", ")} in that order`
+  )
 const homeScriptKb =
   homeScripts.reduce(
     (sum, file) =>

@@ -9,6 +9,7 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { deferBundles } from "./serving/defer-bundles"
+import { preludes } from "../src/lib/prelude"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { compressible, contentSecurityPolicy } from "./serving/rules"
 
@@ -33,7 +34,7 @@ export const inlineScriptHashes = (html: string): string[] =>
  * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts).
  * Returns the counts and every inline script's hash.
  */
-const processPages = (files: string[]) => {
+const processPages = (files: string[], preludeSources: string[]) => {
   let repaired = 0
   let deferred = 0
   const hashes = new Set<string>()
@@ -42,7 +43,7 @@ const processPages = (files: string[]) => {
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
-    const html = deferBundles(withoutNul)
+    const html = deferBundles(withoutNul, preludeSources)
     if (hasNul) repaired++
     if (html !== withoutNul) deferred++
     if (hasNul || html !== withoutNul) fs.writeFileSync(file, html)
@@ -51,9 +52,21 @@ const processPages = (files: string[]) => {
   return { repaired, deferred, hashes }
 }
 
+/** The start-up preludes' own scripts, in their order (src/lib/prelude.ts). */
+const preludeSources = (): string[] => {
+  const { assetsByChunkName } = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")
+  ) as { assetsByChunkName: Record<string, string[]> }
+  const app = new Set(assetsByChunkName.app)
+  const sources = Object.keys(preludes).flatMap(name =>
+    (assetsByChunkName[name] ?? []).filter(file => file.endsWith(".js") && !app.has(file))
+  )
+  return [...new Set(sources)].map(file => `/${file}`)
+}
+
 const main = () => {
   const files = walk(publicDir)
-  const { repaired, deferred, hashes } = processPages(files)
+  const { repaired, deferred, hashes } = processPages(files, preludeSources())
   const sortedHashes = [...hashes].sort()
 
   const immutableFiles = files

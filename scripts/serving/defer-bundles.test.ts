@@ -1,6 +1,6 @@
 import vm from "vm"
 import { describe, expect, it } from "vitest"
-import { bundleLoader, deferBundles } from "./defer-bundles"
+import { bundleLoader, deferBundles, loaderSources } from "./defer-bundles"
 
 const page =
   `<html><head><script>window.pagePath="/"</script></head><body><div id="___gatsby"></div>` +
@@ -17,6 +17,17 @@ describe("deferBundles", () => {
     expect(html).toContain(`<script>window.pagePath="/"</script>`)
   })
 
+  it("puts the start-up preludes just before the app bundle", () => {
+    const html = deferBundles(page, ["/prelude-a-4.js", "/prelude-b-5.js"])
+    expect(loaderSources(html)).toEqual([
+      "/webpack-runtime-1.js",
+      "/framework-2.js",
+      "/prelude-a-4.js",
+      "/prelude-b-5.js",
+      "/app-3.js",
+    ])
+  })
+
   it("leaves a page without bundles alone", () => {
     const html = "<html><body><p>offline</p></body></html>"
     expect(deferBundles(html)).toBe(html)
@@ -26,7 +37,10 @@ describe("deferBundles", () => {
 describe("bundleLoader", () => {
   type Options = { visibilityState?: string; entryTypes?: string[] | null }
   const run = ({ visibilityState = "visible", entryTypes = null }: Options) => {
-    const added: string[] = []
+    type Element = { tag: string; src?: string; href?: string; rel?: string; as?: string }
+    type Script = Element & { onload?: () => void; onerror?: () => void }
+    const preloaded: string[] = []
+    const scripts: Script[] = []
     const frames: (() => void)[] = []
     const timers: { callback: () => void; ms: number }[] = []
     const observers: { type: string; notify: () => void; disconnected: boolean }[] = []
@@ -45,10 +59,16 @@ describe("bundleLoader", () => {
     }
     const document = {
       visibilityState,
-      createElement: () => ({}) as { src?: string; async?: boolean },
-      body: { appendChild: (element: { src: string; async: boolean }) => added.push(element.src) },
+      createElement: (tag: string): Element => ({ tag }),
+      body: {
+        appendChild: (element: Script) => {
+          if (element.tag === "link" && element.rel === "preload" && element.as === "script")
+            preloaded.push(element.href!)
+          if (element.tag === "script") scripts.push(element)
+        },
+      },
     }
-    vm.runInNewContext(bundleLoader(["/a.js", "/b.js"]), {
+    vm.runInNewContext(bundleLoader(["/a.js", "/b.js", "/c.js"]), {
       document,
       window: entryTypes ? { PerformanceObserver } : {},
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -56,18 +76,24 @@ describe("bundleLoader", () => {
     })
     const runTimers = (upTo: number) =>
       timers.filter(timer => timer.ms <= upTo).forEach(timer => timer.callback())
-    return { added, frames, timers, observers, runTimers }
+    // Each script that has been added runs (its load event), which lets the loader add the next.
+    const runScripts = () => {
+      for (let i = 0; i < scripts.length; i++) scripts[i].onload?.()
+    }
+    const added = () => scripts.map(script => script.src)
+    return { added, preloaded, scripts, runScripts, frames, timers, observers, runTimers }
   }
 
   it("waits for the largest contentful paint where the browser reports it", () => {
     const page = run({ entryTypes: ["paint", "largest-contentful-paint"] })
     expect(page.observers.map(observer => observer.type)).toEqual(["largest-contentful-paint"])
     page.runTimers(0)
-    expect(page.added).toEqual([])
+    expect(page.added()).toEqual([])
     page.observers[0].notify()
     expect(page.observers[0].disconnected).toBe(true)
     page.runTimers(0)
-    expect(page.added).toEqual(["/a.js", "/b.js"])
+    page.runScripts()
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
   })
 
   it("falls back to the first contentful paint, then to two frames", () => {
@@ -78,10 +104,11 @@ describe("bundleLoader", () => {
     const nextFrame = () => page.frames.splice(0).forEach(frame => frame())
     nextFrame()
     page.runTimers(0)
-    expect(page.added).toEqual([])
+    expect(page.added()).toEqual([])
     nextFrame()
     page.runTimers(0)
-    expect(page.added).toEqual(["/a.js", "/b.js"])
+    page.runScripts()
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
   })
 
   it("adds each script once, and after two seconds even if no paint is reported", () => {
@@ -89,10 +116,24 @@ describe("bundleLoader", () => {
     page.runTimers(2000)
     page.observers[0].notify()
     page.runTimers(2000)
-    expect(page.added).toEqual(["/a.js", "/b.js"])
+    page.runScripts()
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+  })
+
+  it("preloads every script at once and runs each only after the one before", () => {
+    const page = run({ visibilityState: "hidden" })
+    expect(page.preloaded).toEqual(["/a.js", "/b.js", "/c.js"])
+    expect(page.added()).toEqual(["/a.js"])
+    page.scripts[0].onload!()
+    expect(page.added()).toEqual(["/a.js", "/b.js"])
+    // A script that fails to load does not stop the ones after it.
+    page.scripts[1].onerror!()
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
   })
 
   it("adds them at once in a hidden tab, where nothing is painted", () => {
-    expect(run({ visibilityState: "hidden" }).added).toEqual(["/a.js", "/b.js"])
+    const page = run({ visibilityState: "hidden" })
+    page.runScripts()
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
   })
 })
