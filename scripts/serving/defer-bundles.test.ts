@@ -60,11 +60,17 @@ describe("bundleLoader", () => {
     const document = {
       visibilityState,
       createElement: (tag: string): Element => ({ tag }),
+      createDocumentFragment: () => {
+        const children: Element[] = []
+        return { tag: "#fragment", children, appendChild: (child: Element) => children.push(child) }
+      },
       body: {
-        appendChild: (element: Script) => {
-          if (element.tag === "link" && element.rel === "preload" && element.as === "script")
-            preloaded.push(element.href!)
-          if (element.tag === "script") scripts.push(element)
+        appendChild: (element: Script & { children?: Element[] }) => {
+          for (const child of element.children ?? [element]) {
+            if (child.tag === "link" && child.rel === "preload" && child.as === "script")
+              preloaded.push(child.href!)
+            if (child.tag === "script") scripts.push(child)
+          }
         },
       },
     }

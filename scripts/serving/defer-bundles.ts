@@ -19,9 +19,9 @@ const bundleTag = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g
 
 export const bundleLoader = (sources: string[]): string =>
   `(function(){var d=document,w=window,s=${JSON.stringify(sources)},n=0;` +
-  `function c(t,u){var e=d.createElement(t);t==="link"?(e.rel="preload",e.as="script",e.href=u,d.body.appendChild(e)):(e.src=u,e.async=true,e.onload=e.onerror=function(){r(s.indexOf(u)+1)},d.body.appendChild(e))}` +
-  `function r(i){if(i<s.length)c("script",s[i])}` +
-  `function l(){if(n++)return;s.forEach(function(u){c("link",u)});r(0)}` +
+  `function r(i){if(i>=s.length)return;var e=d.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){r(i+1)};d.body.appendChild(e)}` +
+  // One fragment: every inserted element costs the browser about a millisecond on its own.
+  `function l(){if(n++)return;var f=d.createDocumentFragment();s.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;f.appendChild(e)});d.body.appendChild(f);r(0)}` +
   `function a(){setTimeout(l,0)}` +
   `if(d.visibilityState==="hidden")return l();` +
   `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[],k=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";` +

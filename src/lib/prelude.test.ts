@@ -35,6 +35,7 @@ describe("withPreludes", () => {
       "prelude-styles",
       "prelude-i18n",
       "prelude-gatsby",
+      "prelude-layout",
     ])
   })
 

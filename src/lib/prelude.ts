@@ -10,6 +10,8 @@ import path from "path"
  * one module cache, so the app then finds them ready. The modules themselves go to one chunk that
  * the preludes share with the app (no byte is shipped twice), and the page's bundle loader
  * (scripts/serving/defer-bundles.ts) runs the preludes one after another before the app bundle.
+ * The last prelude evaluates the site's own layout, which every page template would otherwise
+ * fetch in a chunk of its own after the page's data, and evaluate together with the page.
  * Nothing depends on them: a page that loads only the app bundle works the same, in one task.
  */
 
@@ -25,6 +27,13 @@ export const preludes: Record<string, string[]> = {
   "prelude-i18n": [resolveFromRoot("i18next"), "react-i18next"],
   // Gatsby's browser entry (its loader, router and links), which every plugin's hooks import.
   "prelude-gatsby": ["gatsby"],
+  // What every page renders around its content (header, navigation, footer, cookie notice) and
+  // its head: otherwise in a chunk that is fetched, and evaluated with the page's own code, only
+  // once the app has read the page's data.
+  "prelude-layout": [
+    path.resolve("src/components/layout/layout.tsx"),
+    path.resolve("src/components/seo/page-head.tsx"),
+  ],
 }
 
 export const preludeLibrariesChunk = "prelude-libraries"
@@ -52,7 +61,8 @@ export const withPreludes = <T extends WebpackConfig>(config: T): T => {
           // Every module a prelude evaluates; below Gatsby's framework group (React, priority 40).
           [preludeLibrariesChunk]: {
             name: preludeLibrariesChunk,
-            chunks: "initial",
+            // "all": a module the templates (async chunks) also import leaves them too.
+            chunks: "all",
             test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
               [...chunkGraph.getModuleChunksIterable(module)].some(
                 chunk => chunk.name && chunk.name in preludes

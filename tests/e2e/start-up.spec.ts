@@ -25,6 +25,7 @@ test.describe("start-up", () => {
       "prelude-styles",
       "prelude-i18n",
       "prelude-gatsby",
+      "prelude-layout",
       "app",
     ])
     // Preloaded and then run: one request per script, not two.
