@@ -69,7 +69,7 @@ const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.jso
 }
 const contactOnly = [
   { name: "formik", marker: /formik/i },
-  { name: "yup", marker: /ValidationError/ },
+  { name: "yup", marker: /is a required field/ },
   { name: "EmailJS", marker: /api\.emailjs\.com/ },
 ]
 for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {

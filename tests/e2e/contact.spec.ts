@@ -64,6 +64,45 @@ test.describe("contact form", () => {
     await expectKept(page)
   })
 
+  test("the validation code loads when the form is first used, not with the page", async ({
+    page,
+  }) => {
+    const scripts: { url: string; body: Promise<string> }[] = []
+    page.on("response", response => {
+      if (response.url().endsWith(".js"))
+        scripts.push({ url: response.url(), body: response.text().catch(() => "") })
+    })
+    // yup's own default message, which no other library ships.
+    const hasYup = async () =>
+      (await Promise.all(scripts.map(script => script.body))).some(body =>
+        body.includes("is a required field")
+      )
+    await open(page, "/en/contact/")
+    expect(await hasYup()).toBe(false)
+    await page.getByLabel(/Full name/).focus()
+    await expect.poll(hasYup).toBe(true)
+    await page.getByLabel(/Full name/).fill("An")
+    await page.getByLabel(/Company name/).focus()
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByText("The field must exceed 2 characters.")).toBeVisible()
+  })
+
+  test("validation code that cannot be loaded ends in the error state and keeps what was typed", async ({
+    page,
+  }) => {
+    await open(page, "/en/contact/")
+    // From here on no script loads: the validation code is the first the form asks for.
+    await page.route(/\.js$/, route => route.abort())
+    await fillEnglish(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(
+      page.getByText(
+        "Something went wrong, please try again. If the problem persists, please contact the administrator."
+      )
+    ).toBeVisible()
+    await expectKept(page)
+  })
+
   test("a mailer that never answers ends in the error state after 15 seconds", async ({ page }) => {
     test.setTimeout(45_000)
     await page.route(emailjs, () => new Promise(() => undefined))

@@ -1,18 +1,13 @@
 import React, { useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { useFormik, type FormikErrors } from "formik"
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik"
 import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
 import type { Language } from "../../i18n/languages"
 import { localizedPath } from "../../i18n/paths"
 import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
-import {
-  contactSchema,
-  emptyValues,
-  fieldOrder,
-  type ContactValues,
-  type ValidationMessages,
-} from "./schema"
+import type { ContactSchema } from "./schema"
+import { emptyValues, fieldOrder, type ContactValues, type ValidationMessages } from "./values"
 import { sendMessage, SendError, type SendFailure } from "./send"
 import { TextField } from "./text-field"
 
@@ -27,6 +22,13 @@ type ContactFormProps = {
 
 const allTouched = Object.fromEntries(fieldOrder.map(field => [field, true]))
 
+/**
+ * The validation schema and yup with it (about half the form's code) load when the visitor first
+ * focuses the form, not with the page: the page starts sooner, and the schema is there by the
+ * time a field is left or the form sent.
+ */
+const loadSchema = () => import("./schema")
+
 export const ContactForm = ({ id, language, send = sendMessage }: ContactFormProps) => {
   const { t } = useTranslation("contact")
   const [status, setStatus] = useState<Status>("idle")
@@ -37,11 +39,32 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
   const schema = useMemo(() => {
     const keys = ["min2", "min30", "email", "phone", "generic", "required"] as const
     const messages = Object.fromEntries(keys.map(key => [key, t(`validation.${key}`)]))
-    return contactSchema(messages as ValidationMessages)
+    let built: Promise<ContactSchema> | undefined
+    // Built once; a failed load (offline, say) is tried again next time.
+    return () =>
+      (built ??= loadSchema().then(
+        ({ contactSchema }) => contactSchema(messages as ValidationMessages),
+        error => {
+          built = undefined
+          throw error
+        }
+      ))
   }, [t])
   const formik = useFormik<ContactValues>({
     initialValues: emptyValues,
-    validationSchema: schema,
+    // What formik does with a validationSchema, with the schema loaded first.
+    // A schema that cannot be loaded stops the submission (handleSubmit), not each keystroke.
+    validate: async values => {
+      const loaded = await schema().catch(() => undefined)
+      if (!loaded) return {}
+      try {
+        await validateYupSchema(values, loaded)
+        return {}
+      } catch (error) {
+        if ((error as { name?: string }).name === "ValidationError") return yupToFormErrors(error)
+        throw error
+      }
+    },
     onSubmit: () => undefined,
   })
 
@@ -59,6 +82,7 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
     busy.current = true
     setAttempted(true)
     try {
+      await schema()
       const errors = await formik.validateForm()
       if (Object.keys(errors).length > 0) {
         await formik.setTouched(allTouched, false)
@@ -103,7 +127,13 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
   const consentError = errorOf("consent")
 
   return (
-    <Form id={id} noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <Form
+      id={id}
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={() => void schema().catch(() => undefined)}
+      aria-labelledby={`${id}-title`}
+    >
       <TextField {...field("fullName")} label={t("form.fullName")} required autoComplete="name" />
       <TextField {...field("company")} label={t("form.company")} autoComplete="organization" />
       <TextField {...field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { ValidationError } from "yup"
 import { languages } from "../../i18n/languages"
 import { readLocale } from "../../test/render"
-import { contactSchema, isValidEmail, isValidPhone, type ValidationMessages } from "./schema"
+import { contactSchema } from "./schema"
+import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
 
 const messagesOf = (language: (typeof languages)[number]): ValidationMessages => {
   const contact = readLocale(language).contact as Record<string, string>

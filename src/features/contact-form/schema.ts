@@ -1,45 +1,14 @@
 import { boolean, object, string } from "yup"
+import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
 
-export type ContactValues = {
-  fullName: string
-  company: string
-  phone: string
-  email: string
-  message: string
-  consent: boolean
-  /** Hidden from people; only bots fill it in. */
-  website: string
-}
-
-export const emptyValues: ContactValues = {
-  fullName: "",
-  company: "",
-  phone: "",
-  email: "",
-  message: "",
-  consent: false,
-  website: "",
-}
-
-export type ValidationMessages = {
-  min2: string
-  min30: string
-  email: string
-  phone: string
-  generic: string
-  required: string
-}
-
-/** Optional `+`, then digits with spaces, dashes or brackets; 9 to 15 digits in all. */
-export const isValidPhone = (value: string): boolean => {
-  if (!/^\+?[\d\s\-()]+$/.test(value)) return false
-  const digits = value.replace(/\D/g, "").length
-  return digits >= 9 && digits <= 15
-}
-
-/** A local part, a domain and a top-level domain of at least two letters. */
-export const isValidEmail = (value: string): boolean =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i.test(value) && !value.includes("..")
+export {
+  emptyValues,
+  fieldOrder,
+  isValidEmail,
+  isValidPhone,
+  type ContactValues,
+  type ValidationMessages,
+} from "./values"
 
 /** Longer than 2 characters when filled; emptiness is the `required` rule's business. */
 const text = (m: ValidationMessages) =>
@@ -76,12 +45,4 @@ export const contactSchema = (m: ValidationMessages) =>
     website: string().optional(),
   })
 
-/** The order of fields on the form, for moving focus to the first invalid one. */
-export const fieldOrder: (keyof ContactValues)[] = [
-  "fullName",
-  "company",
-  "phone",
-  "email",
-  "message",
-  "consent",
-]
+export type ContactSchema = ReturnType<typeof contactSchema>

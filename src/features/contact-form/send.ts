@@ -1,6 +1,6 @@
 import { emailjsConfig, isConfigured } from "../../config/site"
 import type { Language } from "../../i18n/languages"
-import type { ContactValues } from "./schema"
+import type { ContactValues } from "./values"
 
 export type SendFailure = "error" | "throttled" | "not-configured"
 
