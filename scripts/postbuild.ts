@@ -10,8 +10,8 @@ import path from "path"
 import zlib from "zlib"
 import { deferBundles } from "./serving/defer-bundles"
 import { preludes } from "../src/lib/prelude"
-import { renderHeaders, renderRedirects } from "./serving/render"
-import { compressible, contentSecurityPolicy } from "./serving/rules"
+import { renderCspMap, renderHeaders, renderRedirects } from "./serving/render"
+import { compressible } from "./serving/rules"
 
 const publicDir = path.resolve("public")
 const runtimeDir = path.resolve(".serving")
@@ -77,10 +77,7 @@ const main = () => {
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(sortedHashes, immutableFiles))
   fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects())
   fs.mkdirSync(runtimeDir, { recursive: true })
-  fs.writeFileSync(
-    path.join(runtimeDir, "csp.conf"),
-    `map "" $csp {\n  default "${contentSecurityPolicy(sortedHashes)}";\n}\n`
-  )
+  fs.writeFileSync(path.join(runtimeDir, "csp.conf"), renderCspMap(sortedHashes))
 
   let compressed = 0
   for (const file of files) {

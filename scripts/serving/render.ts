@@ -1,6 +1,7 @@
 import {
   contentSecurityPolicy,
   immutable,
+  notDocuments,
   notFoundPages,
   revalidate,
   securityHeaders,
@@ -9,7 +10,8 @@ import {
 /**
  * `_headers` in the format Cloudflare Pages and Netlify read. Every response gets the security
  * headers and revalidates; hashed files override the cache rule (`! Cache-Control` detaches the
- * general rule's value on Cloudflare Pages instead of joining the two).
+ * general rule's value on Cloudflare Pages instead of joining the two), and they and the page data
+ * go without the CSP, which only documents use.
  */
 export const renderHeaders = (scriptHashes: string[], immutableFiles: string[]): string => {
   const all = [
@@ -18,10 +20,22 @@ export const renderHeaders = (scriptHashes: string[], immutableFiles: string[]):
     ["Cache-Control", revalidate],
   ]
   const lines = ["/*", ...all.map(([name, value]) => `  ${name}: ${value}`), ""]
-  for (const path of ["/static/*", ...immutableFiles])
-    lines.push(path, "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
+  lines.push("/static/*", "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
+  for (const path of immutableFiles)
+    lines.push(
+      path,
+      "  ! Cache-Control",
+      `  Cache-Control: ${immutable}`,
+      "  ! Content-Security-Policy",
+      ""
+    )
+  for (const path of notDocuments.cdn) lines.push(path, "  ! Content-Security-Policy", "")
   return lines.join("\n")
 }
+
+/** nginx's `$csp` for this build: the policy for documents, none for scripts and data. */
+export const renderCspMap = (scriptHashes: string[]): string =>
+  `map $uri $csp {\n  default "${contentSecurityPolicy(scriptHashes)}";\n  "~${notDocuments.nginx}" "";\n}\n`
 
 /** `_redirects`: the two 404 pages, with status 404. */
 export const renderRedirects = (): string =>
@@ -83,7 +97,8 @@ http {
   brotli_static on;
   brotli_types text/css application/javascript text/javascript application/json application/xml image/svg+xml text/plain application/manifest+json;
 
-  # $csp: the Content-Security-Policy with this build's inline-script hashes.
+  # $csp: the Content-Security-Policy with this build's inline-script hashes, empty (no header) for
+  # scripts and data.
   include @RUNTIME@/csp.conf;
 
   map $uri $cache_control {

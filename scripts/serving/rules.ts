@@ -31,6 +31,16 @@ export const contentSecurityPolicy = (scriptHashes: string[]): string =>
     .map(directive => directive.replace(/\s+/g, " "))
     .join("; ")
 
+/**
+ * Responses that are never a document: the hashed bundles and the page and slice data. A CSP
+ * governs documents and workers only, and with this site's script hashes it is about 4 KB, which
+ * would otherwise travel with every script and data file (on HTTP/1.1, each time).
+ */
+export const notDocuments = {
+  nginx: "^/([^/]+-[0-9a-f]{20}\\.(js|css)|(page|slice)-data/.+\\.json)$",
+  cdn: ["/page-data/*", "/slice-data/*"],
+}
+
 /** Sent with every response. */
 export const securityHeaders: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],

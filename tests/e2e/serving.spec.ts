@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures"
+import { open } from "./helpers"
 import { allPages } from "./pages"
 
 test.describe("production serving (nginx)", () => {
@@ -40,6 +41,30 @@ test.describe("production serving (nginx)", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["permissions-policy"]).toContain("camera=()")
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  })
+
+  test("the CSP comes with documents and the service worker, not with scripts and data", async ({
+    request,
+    page,
+  }) => {
+    for (const path of ["/", "/en/404.html", "/sw.js"])
+      expect((await request.get(path)).headers()["content-security-policy"], path).toContain(
+        "default-src 'self'"
+      )
+    await open(page, "/")
+    const bundles = await page
+      .locator("link[rel=preload][as=script]")
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute("href") ?? ""))
+    expect(bundles.length).toBeGreaterThan(0)
+    for (const path of [
+      ...bundles,
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+    ]) {
+      const headers = (await request.get(path)).headers()
+      expect(headers["content-security-policy"], path).toBeUndefined()
+      expect(headers["x-content-type-options"], path).toBe("nosniff")
+    }
   })
 
   test("data and the service worker revalidate; hashed assets are immutable", async ({
