@@ -9,7 +9,7 @@ import zlib from "zlib"
 import { routeIds, routes } from "../src/routes"
 import { languages } from "../src/i18n/languages"
 import { readLocale, namespaces } from "./locale-keys"
-import { loaderSources } from "./serving/defer-bundles"
+import { loaderPreludes, loaderSources } from "./serving/defer-bundles"
 import { preludes } from "../src/lib/prelude"
 
 const publicDir = path.resolve("public")
@@ -92,12 +92,15 @@ const homeScripts = [
     ...(stats.assetsByChunkName["component---src-templates-home-tsx"] ?? []),
   ]),
 ].filter(file => file.endsWith(".js"))
-// The start-up preludes run before the app bundle, each after the one before (src/lib/prelude.ts).
-const loaderOrder = homeLoader.map(source => source.replace(/^\/|-[0-9a-f]{20}\.js$/g, ""))
-const expectedOrder = [...Object.keys(preludes), "app"]
-if (loaderOrder.filter(name => expectedOrder.includes(name)).join() !== expectedOrder.join())
+// The start-up preludes run inline before the app bundle (src/lib/prelude.ts).
+const homePreludes = loaderPreludes(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
+if (
+  homePreludes.count !== Object.keys(preludes).length ||
+  !/^\/app-[0-9a-f]{20}\.js$/.test(homePreludes.before ?? "")
+)
   problems.push(
-    `index.html: the bundle loader runs ${loaderOrder.join(", ")}; expected ${expectedOrder.join(", ")} in that order`
+    `index.html: the bundle loader runs ${homePreludes.count} preludes before ${homePreludes.before ?? "nothing"}; ` +
+      `expected ${Object.keys(preludes).length} before the app bundle`
   )
 const homeScriptKb =
   homeScripts.reduce(

@@ -34,7 +34,7 @@ export const inlineScriptHashes = (html: string): string[] =>
  * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts).
  * Returns the counts and every inline script's hash.
  */
-const processPages = (files: string[], preludeSources: string[]) => {
+const processPages = (files: string[], preludes: string[]) => {
   let repaired = 0
   let deferred = 0
   const hashes = new Set<string>()
@@ -43,7 +43,7 @@ const processPages = (files: string[], preludeSources: string[]) => {
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
-    const html = deferBundles(withoutNul, preludeSources)
+    const html = deferBundles(withoutNul, preludes)
     if (hasNul) repaired++
     if (html !== withoutNul) deferred++
     if (hasNul || html !== withoutNul) fs.writeFileSync(file, html)
@@ -52,21 +52,32 @@ const processPages = (files: string[], preludeSources: string[]) => {
   return { repaired, deferred, hashes }
 }
 
-/** The start-up preludes' own scripts, in their order (src/lib/prelude.ts). */
-const preludeSources = (): string[] => {
+/**
+ * The code of the start-up preludes' own chunks, in their order (src/lib/prelude.ts): one
+ * statement each that starts the prelude's entry, run inline by the bundle loader.
+ */
+const preludeCode = (): string[] => {
   const { assetsByChunkName } = JSON.parse(
     fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")
   ) as { assetsByChunkName: Record<string, string[]> }
   const app = new Set(assetsByChunkName.app)
-  const sources = Object.keys(preludes).flatMap(name =>
-    (assetsByChunkName[name] ?? []).filter(file => file.endsWith(".js") && !app.has(file))
-  )
-  return [...new Set(sources)].map(file => `/${file}`)
+  return Object.keys(preludes).map(name => {
+    const own = (assetsByChunkName[name] ?? []).filter(
+      file => file.endsWith(".js") && !app.has(file)
+    )
+    if (own.length !== 1)
+      throw new Error(`${name}: expected one chunk of its own, found ${own.length}`)
+    const code = fs.readFileSync(path.join(publicDir, own[0]), "utf8")
+    const statement = code.replace(/\n\/\/# sourceMappingURL=.*$/, "").trim()
+    if (statement.includes("\n") || statement.includes("</"))
+      throw new Error(`${own[0]}: not the single statement a prelude's chunk should be`)
+    return statement
+  })
 }
 
 const main = () => {
   const files = walk(publicDir)
-  const { repaired, deferred, hashes } = processPages(files, preludeSources())
+  const { repaired, deferred, hashes } = processPages(files, preludeCode())
   const sortedHashes = [...hashes].sort()
 
   const immutableFiles = files

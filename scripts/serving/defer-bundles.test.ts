@@ -1,6 +1,6 @@
 import vm from "vm"
 import { describe, expect, it } from "vitest"
-import { bundleLoader, deferBundles, loaderSources } from "./defer-bundles"
+import { bundleLoader, deferBundles, loaderPreludes, loaderSources } from "./defer-bundles"
 
 const page =
   `<html><head><script>window.pagePath="/"</script></head><body><div id="___gatsby"></div>` +
@@ -12,20 +12,18 @@ describe("deferBundles", () => {
     const html = deferBundles(page)
     expect(html).not.toMatch(/<script src=/)
     expect(html).toContain(
-      `<script>${bundleLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`
+      `<script>${bundleLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], [], 2)}</script></body>`
     )
     expect(html).toContain(`<script>window.pagePath="/"</script>`)
   })
 
-  it("puts the start-up preludes just before the app bundle", () => {
-    const html = deferBundles(page, ["/prelude-a-4.js", "/prelude-b-5.js"])
-    expect(loaderSources(html)).toEqual([
-      "/webpack-runtime-1.js",
-      "/framework-2.js",
-      "/prelude-a-4.js",
-      "/prelude-b-5.js",
-      "/app-3.js",
-    ])
+  it("runs the start-up preludes inline, just before the app bundle", () => {
+    const chunk = (id: number) =>
+      `"use strict";(self.w=self.w||[]).push([[${id}],{},function(e){e.O(0,[1],function(){return e(${id})})}]);`
+    const html = deferBundles(page, [chunk(7), chunk(8)])
+    expect(loaderSources(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    expect(loaderPreludes(html)).toEqual({ count: 2, before: "/app-3.js" })
+    expect(html).toContain(`p=[function(){${chunk(7)}},function(){${chunk(8)}}]`)
   })
 
   it("leaves a page without bundles alone", () => {
@@ -35,8 +33,12 @@ describe("deferBundles", () => {
 })
 
 describe("bundleLoader", () => {
-  type Options = { visibilityState?: string; entryTypes?: string[] | null }
-  const run = ({ visibilityState = "visible", entryTypes = null }: Options) => {
+  type Options = {
+    visibilityState?: string
+    entryTypes?: string[] | null
+    preludes?: string[]
+  }
+  const run = ({ visibilityState = "visible", entryTypes = null, preludes = [] }: Options) => {
     type Element = { tag: string; src?: string; href?: string; rel?: string; as?: string }
     type Script = Element & { onload?: () => void; onerror?: () => void }
     const preloaded: string[] = []
@@ -74,20 +76,44 @@ describe("bundleLoader", () => {
         },
       },
     }
-    vm.runInNewContext(bundleLoader(["/a.js", "/b.js", "/c.js"]), {
+    const ran: string[] = []
+    const thrown: unknown[] = []
+    vm.runInNewContext(bundleLoader(["/a.js", "/b.js", "/c.js"], preludes, 2), {
       document,
+      ran,
       window: entryTypes ? { PerformanceObserver } : {},
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     })
-    const runTimers = (upTo: number) =>
-      timers.filter(timer => timer.ms <= upTo).forEach(timer => timer.callback())
+    // Runs the due timers, each once, including the ones they set.
+    const runTimers = (upTo: number) => {
+      for (let due = timers.findIndex(timer => timer.ms <= upTo); due >= 0;) {
+        const [timer] = timers.splice(due, 1)
+        try {
+          timer.callback()
+        } catch (error) {
+          thrown.push(error)
+        }
+        due = timers.findIndex(next => next.ms <= upTo)
+      }
+    }
     // Each script that has been added runs (its load event), which lets the loader add the next.
     const runScripts = () => {
       for (let i = 0; i < scripts.length; i++) scripts[i].onload?.()
     }
     const added = () => scripts.map(script => script.src)
-    return { added, preloaded, scripts, runScripts, frames, timers, observers, runTimers }
+    return {
+      added,
+      preloaded,
+      scripts,
+      ran,
+      thrown,
+      runScripts,
+      frames,
+      timers,
+      observers,
+      runTimers,
+    }
   }
 
   it("waits for the largest contentful paint where the browser reports it", () => {
@@ -135,6 +161,34 @@ describe("bundleLoader", () => {
     // A script that fails to load does not stop the ones after it.
     page.scripts[1].onerror!()
     expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+  })
+
+  it("runs the preludes one task each, after the scripts before the app and before it", () => {
+    const page = run({
+      visibilityState: "hidden",
+      preludes: ['ran.push("one")', 'ran.push("two")'],
+    })
+    page.scripts[0].onload!()
+    page.scripts[1].onload!()
+    expect(page.added()).toEqual(["/a.js", "/b.js"])
+    expect(page.ran).toEqual([])
+    expect(page.timers).toHaveLength(1) // the first prelude's task
+    page.runTimers(0)
+    expect(page.ran).toEqual(["one", "two"])
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+  })
+
+  it("reports a prelude that throws and goes on with the start-up", () => {
+    const page = run({
+      visibilityState: "hidden",
+      preludes: ['throw new Error("broken")', 'ran.push("two")'],
+    })
+    page.scripts[0].onload!()
+    page.scripts[1].onload!()
+    page.runTimers(0)
+    expect(page.ran).toEqual(["two"])
+    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+    expect(String(page.thrown[0])).toContain("broken")
   })
 
   it("adds them at once in a hidden tab, where nothing is painted", () => {

@@ -31,6 +31,7 @@ describe("withPreludes", () => {
     expect(entry.app).toBe("/site/.cache/production-app")
     expect(Object.keys(entry)).toEqual(["app", ...Object.keys(preludes)])
     expect(Object.keys(preludes)).toEqual([
+      "prelude-scheduler",
       "prelude-react",
       "prelude-styles",
       "prelude-i18n",

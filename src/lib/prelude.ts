@@ -8,8 +8,9 @@ import path from "path"
  * single piece of total blocking time. Each prelude is a tiny extra webpack entry that evaluates
  * a share of those modules ahead of the app, in a task of its own; webpack's single runtime keeps
  * one module cache, so the app then finds them ready. The modules themselves go to one chunk that
- * the preludes share with the app (no byte is shipped twice), and the page's bundle loader
- * (scripts/serving/defer-bundles.ts) runs the preludes one after another before the app bundle.
+ * the preludes share with the app (no byte is shipped twice); each prelude's own chunk is a single
+ * statement that starts it, which the page's bundle loader (scripts/serving/defer-bundles.ts)
+ * carries inline and runs, one task each, just before the app bundle.
  * The last prelude evaluates the site's own layout, which every page template would otherwise
  * fetch in a chunk of its own after the page's data, and evaluate together with the page.
  * Nothing depends on them: a page that loads only the app bundle works the same, in one task.
@@ -20,6 +21,8 @@ const resolveFromRoot = createRequire(path.resolve("package.json")).resolve
 
 /** Entry name -> the modules it evaluates, in the order they run. */
 export const preludes: Record<string, string[]> = {
+  // React's scheduler sets up its message channel as it loads: a task of its own, before React DOM.
+  "prelude-scheduler": ["scheduler"],
   "prelude-react": ["react-dom/client"],
   "prelude-styles": ["styled-components"],
   // The CommonJS build, as gatsby-plugin-react-i18next requires it: an `import` would resolve to
