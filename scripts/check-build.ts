@@ -85,7 +85,8 @@ for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
 // Budget: script the home page transfers (brotli, as served), deterministic byte counts: what its
 // bundle loader runs, and its template's chunks.
 const homeScriptBudgetKb = 125
-const homeLoader = loaderSources(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
+const homeHtml = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
+const homeLoader = loaderSources(homeHtml)
 const homeScripts = [
   ...new Set([
     ...homeLoader.map(source => source.slice(1)),
@@ -93,7 +94,7 @@ const homeScripts = [
   ]),
 ].filter(file => file.endsWith(".js"))
 // The start-up preludes run inline before the app bundle (src/lib/prelude.ts).
-const homePreludes = loaderPreludes(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
+const homePreludes = loaderPreludes(homeHtml)
 if (
   homePreludes.count !== Object.keys(preludes).length ||
   !/^\/app-[0-9a-f]{20}\.js$/.test(homePreludes.before ?? "")

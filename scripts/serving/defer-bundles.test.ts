@@ -163,13 +163,16 @@ describe("bundleLoader", () => {
     expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
   })
 
-  it("runs the preludes one task each, after the scripts before the app and before it", () => {
-    const page = run({
-      visibilityState: "hidden",
-      preludes: ['ran.push("one")', 'ran.push("two")'],
-    })
+  /** A hidden tab with these preludes, once the two scripts before the app have run. */
+  const runUpToApp = (preludes: string[]) => {
+    const page = run({ visibilityState: "hidden", preludes })
     page.scripts[0].onload!()
     page.scripts[1].onload!()
+    return page
+  }
+
+  it("runs the preludes one task each, after the scripts before the app and before it", () => {
+    const page = runUpToApp(['ran.push("one")', 'ran.push("two")'])
     expect(page.added()).toEqual(["/a.js", "/b.js"])
     expect(page.ran).toEqual([])
     expect(page.timers).toHaveLength(1) // the first prelude's task
@@ -179,12 +182,7 @@ describe("bundleLoader", () => {
   })
 
   it("reports a prelude that throws and goes on with the start-up", () => {
-    const page = run({
-      visibilityState: "hidden",
-      preludes: ['throw new Error("broken")', 'ran.push("two")'],
-    })
-    page.scripts[0].onload!()
-    page.scripts[1].onload!()
+    const page = runUpToApp(['throw new Error("broken")', 'ran.push("two")'])
     page.runTimers(0)
     expect(page.ran).toEqual(["two"])
     expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
