@@ -40,5 +40,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Appended to the service worker as it is.
+    files: ["src/lib/sw-append.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
   }
 )

@@ -1,8 +1,15 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./scripts/chromium"
 
-const port = Number(process.env.E2E_PORT ?? 9100)
+/** nginx (self-hosting) and Cloudflare's Pages runtime (the CDN), each over the production build. */
+export const servers = {
+  nginx: Number(process.env.E2E_PORT ?? 9100),
+  cloudflare: Number(process.env.E2E_CDN_PORT ?? 9200),
+}
 const ci = Boolean(process.env.CI)
+
+/** What depends on the server: status codes, headers, redirects, offline. */
+const servingSpecs = /(serving|addresses|offline)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,19 +20,35 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     // Requests a service worker makes bypass page.route; only the offline spec lets it run.
     serviceWorkers: "block",
     // Debian's Chromium where present; Playwright's own browser on a developer laptop.
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    ...devices["Desktop Chrome"],
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build behind the production nginx configuration, never the dev server.
-    command: `PORT=${port} bash scripts/serve-nginx.sh`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: "nginx", use: { baseURL: `http://localhost:${servers.nginx}` } },
+    {
+      name: "cloudflare",
+      testMatch: servingSpecs,
+      use: { baseURL: `http://localhost:${servers.cloudflare}` },
+    },
+  ],
+  // The production build, never the dev server. A server already on one of these ports is never
+  // taken for ours: Playwright stops and says the port is in use.
+  webServer: [
+    {
+      command: `PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
+      url: `http://localhost:${servers.nginx}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `PORT=${servers.cloudflare} npx tsx scripts/serve-cloudflare.ts`,
+      url: `http://localhost:${servers.cloudflare}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
 })

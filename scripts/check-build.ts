@@ -15,10 +15,13 @@ import { preludes } from "../src/lib/prelude"
 const publicDir = path.resolve("public")
 const problems: string[] = []
 
+// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html` (see postbuild.ts).
 const htmlFile = (pagePath: string) =>
   pagePath.endsWith(".html")
     ? path.join(publicDir, pagePath)
-    : path.join(publicDir, pagePath, "index.html")
+    : pagePath.endsWith("/")
+      ? path.join(publicDir, pagePath, "index.html")
+      : path.join(publicDir, `${pagePath}.html`)
 
 // A flat key such as "blog.readingTime" showing as text means a page lacks that namespace.
 const dottedKeys = [

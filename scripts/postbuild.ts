@@ -1,8 +1,9 @@
 /**
- * Post-build step over `public/`: makes pages load their bundles after the first paint, hashes
- * every inline script for the Content-Security-Policy,
- * writes `_headers` and `_redirects` for the CDN and `.serving/csp.conf` for nginx, and
- * precompresses text files (gzip and brotli) for nginx's *_static modules.
+ * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
+ * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
+ * places each page's file where the host serves it at its canonical address without a redirect,
+ * writes `_headers` and `_redirects` for the CDN, and precompresses text files (gzip and brotli)
+ * for nginx's *_static modules.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -10,11 +11,10 @@ import path from "path"
 import zlib from "zlib"
 import { deferBundles } from "./serving/defer-bundles"
 import { preludes } from "../src/lib/prelude"
-import { renderCspMap, renderHeaders, renderRedirects } from "./serving/render"
-import { compressible } from "./serving/rules"
+import { renderHeaders, renderRedirects } from "./serving/render"
+import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
 
 const publicDir = path.resolve("public")
-const runtimeDir = path.resolve(".serving")
 
 const walk = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
@@ -28,28 +28,59 @@ export const inlineScriptHashes = (html: string): string[] =>
     .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes))
     .map(([, , body]) => crypto.createHash("sha256").update(body, "utf8").digest("base64"))
 
+/** The page's policy as a meta tag, first in the head, before any script it governs. */
+export const withPolicy = (page: string): string => {
+  // A page kept from an earlier build has its policy already: it is written anew.
+  const html = page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(inlineScriptHashes(html))}"/>`
+  return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, head => `${head}${meta}`)
+}
+
+/**
+ * Where a page's file must be for the host to serve its canonical address with no redirect:
+ * `kontakt/index.html` becomes `kontakt.html` when the page's canonical address is `/kontakt`
+ * (Polish pages have no trailing slash; hosts answer `/x` from `x.html` and `/x/` from
+ * `x/index.html`). Null when the file is where it belongs.
+ */
+export const canonicalFile = (relativeFile: string, html: string): string | null => {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  if (!href) return null
+  const canonical = new URL(href).pathname
+  if (canonical.endsWith("/") || relativeFile !== `${canonical.slice(1)}/index.html`) return null
+  return `${canonical.slice(1)}.html`
+}
+
 /**
  * One pass over the pages: React 18's streaming renderer (which Gatsby uses) can leave NUL bytes
  * where a multi-byte character meets its 2 KB buffer boundary (react/react#31134), and NUL is never
- * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts).
- * Returns the counts and every inline script's hash.
+ * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts), gets
+ * its own policy and moves to where its canonical address is served directly.
  */
 const processPages = (files: string[], preludes: string[]) => {
   let repaired = 0
-  let deferred = 0
-  const hashes = new Set<string>()
+  let moved = 0
+  const pages: string[] = []
   for (const file of files.filter(name => name.endsWith(".html"))) {
     // NUL goes byte by byte, before decoding: it can sit inside a split multi-byte character.
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
-    const html = deferBundles(withoutNul, preludes)
+    const html = withPolicy(deferBundles(withoutNul, preludes))
     if (hasNul) repaired++
-    if (html !== withoutNul) deferred++
-    if (hasNul || html !== withoutNul) fs.writeFileSync(file, html)
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash)
+    const target = canonicalFile(path.relative(publicDir, file), html)
+    if (target) {
+      for (const stale of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(stale, { force: true })
+      if (!fs.readdirSync(path.dirname(file)).length) fs.rmdirSync(path.dirname(file))
+      fs.writeFileSync(path.join(publicDir, target), html)
+      pages.push(path.join(publicDir, target))
+      moved++
+    } else {
+      // Unchanged pages keep their time stamp, so their compressed copies are kept too.
+      if (html !== withoutNul || hasNul) fs.writeFileSync(file, html)
+      pages.push(file)
+    }
   }
-  return { repaired, deferred, hashes }
+  return { repaired, moved, pages }
 }
 
 /**
@@ -76,25 +107,34 @@ const preludeCode = (): string[] => {
 }
 
 const main = () => {
+  const { repaired, moved, pages } = processPages(walk(publicDir), preludeCode())
   const files = walk(publicDir)
-  const { repaired, deferred, hashes } = processPages(files, preludeCode())
-  const sortedHashes = [...hashes].sort()
 
   const immutableFiles = files
     .map(file => `/${path.relative(publicDir, file)}`)
-    .filter(file => /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/.test(file))
+    .filter(file => hashedBundle.test(file))
+    .sort()
+  // Pages outside /en/ that stay in a folder of their own (the offline shell): their address ends
+  // in a slash, and /x/index.html redirects there.
+  const directoryPages = pages
+    .map(file => `/${path.relative(publicDir, file)}`)
+    .filter(
+      file => file.endsWith("/index.html") && file !== "/index.html" && !file.startsWith("/en/")
+    )
+    .map(file => file.slice(0, -"index.html".length))
     .sort()
 
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(sortedHashes, immutableFiles))
-  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects())
-  fs.mkdirSync(runtimeDir, { recursive: true })
-  fs.writeFileSync(path.join(runtimeDir, "csp.conf"), renderCspMap(sortedHashes))
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(immutableFiles))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(directoryPages))
 
   let compressed = 0
   for (const file of files) {
     if (!compressible.test(file) || file.endsWith(".map")) continue
     const body = fs.readFileSync(file)
     if (body.length < 1024) continue
+    // Only what changed since the last build: a rebuild after one edit stays quick.
+    const brotli = `${file}.br`
+    if (fs.existsSync(brotli) && fs.statSync(brotli).mtimeMs >= fs.statSync(file).mtimeMs) continue
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
     fs.writeFileSync(
       `${file}.br`,
@@ -108,9 +148,9 @@ const main = () => {
     compressed++
   }
   console.log(
-    `Post-build: ${sortedHashes.length} inline-script hashes in the CSP, ` +
-      `${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
-      `${repaired} pages cleared of NUL bytes, ${deferred} pages load their bundles after the first paint.`
+    `Post-build: ${pages.length} pages with their own CSP, ${moved} moved to their canonical ` +
+      `address, ${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
+      `${repaired} pages cleared of NUL bytes.`
   )
 }
 

@@ -4,15 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8080}"
-root="$(pwd)/public"
-runtime="$(pwd)/.serving"
+root="$(realpath "${SITE_ROOT:-public}")"
+runtime="$(realpath -m "${RUNTIME_DIR:-.serving}")"
 
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "nginx is not installed. Install it with:" >&2
   echo "  sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter" >&2
   exit 1
 fi
-if [ ! -f "$root/index.html" ] || [ ! -f "$runtime/csp.conf" ]; then
+if [ ! -f "$root/index.html" ] || [ ! -f "$root/_headers" ]; then
   echo "No build found: run 'npm run build' first." >&2
   exit 1
 fi

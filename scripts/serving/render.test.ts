@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
-import { renderCspMap, renderHeaders, renderNginx, renderRedirects } from "./render"
-import { contentSecurityPolicy, notDocuments } from "./rules"
+import { renderHeaders, renderNginx, renderRedirects } from "./render"
+import { documentPolicy, headerPolicy, workerPolicy } from "./rules"
+import { headerProblems, redirectProblems } from "./limits"
 
 describe("serving rules", () => {
   it("deploy/nginx.conf is the rendering of the rules (run `npm run serving:generate`)", () => {
@@ -10,17 +11,22 @@ describe("serving rules", () => {
     expect(committed).toBe(renderNginx())
   })
 
-  it("allows inline scripts by hash only", () => {
-    const csp = contentSecurityPolicy(["abc="])
+  it("allows a page's inline scripts by hash only", () => {
+    const csp = documentPolicy(["abc="])
     expect(csp).toContain("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com")
     expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
     expect(csp).toContain("object-src 'none'")
-    expect(csp).toContain("frame-ancestors 'none'")
+    // A meta policy cannot carry it: browsers ignore it there and say so in the console.
+    expect(csp).not.toContain("frame-ancestors")
   })
 
-  it("writes _headers with the security headers everywhere and immutable hashed files", () => {
-    const headers = renderHeaders(["abc="], ["/app-0123456789abcdef0123.js"])
-    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/)
+  it("sends a short policy header with everything, the worker's own with sw.js", () => {
+    const headers = renderHeaders(["/app-0123456789abcdef0123.js"])
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'/)
+    expect(headerPolicy).not.toContain("script-src")
+    expect(headers).toContain(
+      `/sw.js\n  ! Content-Security-Policy\n  Content-Security-Policy: ${workerPolicy}`
+    )
     expect(headers).toContain("  X-Content-Type-Options: nosniff")
     expect(headers).toContain("  Cache-Control: public, max-age=0, must-revalidate")
     expect(headers).toContain(
@@ -29,40 +35,41 @@ describe("serving rules", () => {
     expect(headers).toContain("/static/*\n  ! Cache-Control")
   })
 
-  it("sends the CSP with documents only, not with scripts and data", () => {
-    const headers = renderHeaders(["abc="], ["/app-0123456789abcdef0123.js"])
-    expect(headers).toContain(
-      "/app-0123456789abcdef0123.js\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n  ! Content-Security-Policy"
+  it("redirects /x/index.html to the canonical address in one hop", () => {
+    expect(renderRedirects(["/offline-plugin-app-shell-fallback/"])).toBe(
+      "/offline-plugin-app-shell-fallback/index.html  /offline-plugin-app-shell-fallback/  301\n" +
+        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n/*/index.html  /:splat  301\n"
     )
-    expect(headers).toContain("/page-data/*\n  ! Content-Security-Policy")
-    expect(headers).toContain("/slice-data/*\n  ! Content-Security-Policy")
-    expect(headers).not.toMatch(/\/static\/\*\n[^/]*Content-Security-Policy/)
-
-    const map = renderCspMap(["abc="])
-    expect(map).toContain(`default "${contentSecurityPolicy(["abc="])}";`)
-    const notDocument = new RegExp(notDocuments.nginx)
-    for (const uri of [
-      "/app-0123456789abcdef0123.js",
-      "/styles-0123456789abcdef0123.css",
-      "/page-data/kontakt/page-data.json",
-      "/page-data/app-data.json",
-      "/slice-data/post-body-1.json",
-    ])
-      expect(uri).toMatch(notDocument)
-    for (const uri of [
-      "/",
-      "/kontakt",
-      "/en/404.html",
-      "/sw.js",
-      "/static/icon.svg",
-      "/manifest.webmanifest",
-    ])
-      expect(uri).not.toMatch(notDocument)
+    const nginx = renderNginx()
+    expect(nginx).toContain('"~^/en/" /en/404.html;')
+    expect(nginx).toContain("default /404.html;")
+    expect(nginx).toContain("error_page 404 $not_found_page;")
   })
 
-  it("sends unknown English paths to the English 404 page, the rest to the Polish one", () => {
-    expect(renderRedirects()).toBe("/en/*  /en/404.html  404\n/*  /404.html  404\n")
-    expect(renderNginx()).toContain("location ^~ /en/ {\n      error_page 404 /en/404.html;")
-    expect(renderNginx()).toContain("error_page 404 /404.html;")
+  it("renders rules within the CDN's limits for any number of pages", () => {
+    const bundles = Array.from({ length: 40 }, (_, i) => `/component-${i}-0123456789abcdef0123.js`)
+    expect(headerProblems(renderHeaders(bundles))).toEqual([])
+    expect(redirectProblems(renderRedirects(["/admin/"]))).toEqual([])
+  })
+})
+
+describe("CDN limits", () => {
+  it("names the line and the limit a rule breaks", () => {
+    const long = `/*\n  Content-Security-Policy: ${"x".repeat(2000)}\n`
+    expect(headerProblems(long)).toEqual([
+      "_headers:2: 2027 characters, over the limit of 2000 a line",
+    ])
+    const rules = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b\n`).join("\n")
+    expect(headerProblems(rules)).toEqual(["_headers: 101 rules, over the limit of 100"])
+    expect(redirectProblems("/*  /404.html  404\n")).toEqual([
+      "_redirects:1: status 404 is not one of 200, 301, 302, 303, 307, 308",
+    ])
+    const dynamic = Array.from({ length: 101 }, (_, i) => `/a${i}/*  /b/:splat  301`).join("\n")
+    expect(redirectProblems(dynamic)).toEqual([
+      "_redirects: 101 dynamic rules, over the limit of 100",
+    ])
+    expect(redirectProblems(`/a  /${"b".repeat(1000)}  301`)[0]).toMatch(
+      /^_redirects:1: 1010 characters, over the limit of 1000 a rule$/
+    )
   })
 })

@@ -1,49 +1,54 @@
 import {
-  contentSecurityPolicy,
+  headerPolicy,
   immutable,
-  notDocuments,
+  indexRedirects,
   notFoundPages,
   revalidate,
   securityHeaders,
+  serviceWorkerPath,
+  workerPolicy,
+  hashedBundle,
 } from "./rules"
 
 /**
  * `_headers` in the format Cloudflare Pages and Netlify read. Every response gets the security
- * headers and revalidates; hashed files override the cache rule (`! Cache-Control` detaches the
- * general rule's value on Cloudflare Pages instead of joining the two), and they and the page data
- * go without the CSP, which only documents use.
+ * headers, the short header policy and revalidates; the service worker gets its own policy, and
+ * content-hashed files are immutable (`! Name` detaches the general rule's value on Cloudflare
+ * Pages instead of joining the two). The pages carry their own script policy in a meta tag.
  */
-export const renderHeaders = (scriptHashes: string[], immutableFiles: string[]): string => {
+export const renderHeaders = (immutableFiles: string[]): string => {
   const all = [
-    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Content-Security-Policy", headerPolicy],
     ...securityHeaders,
     ["Cache-Control", revalidate],
   ]
   const lines = ["/*", ...all.map(([name, value]) => `  ${name}: ${value}`), ""]
-  lines.push("/static/*", "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
-  for (const path of immutableFiles)
-    lines.push(
-      path,
-      "  ! Cache-Control",
-      `  Cache-Control: ${immutable}`,
-      "  ! Content-Security-Policy",
-      ""
-    )
-  for (const path of notDocuments.cdn) lines.push(path, "  ! Content-Security-Policy", "")
+  lines.push(
+    serviceWorkerPath,
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${workerPolicy}`,
+    ""
+  )
+  for (const path of ["/static/*", ...immutableFiles])
+    lines.push(path, "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
   return lines.join("\n")
 }
 
-/** nginx's `$csp` for this build: the policy for documents, none for scripts and data. */
-export const renderCspMap = (scriptHashes: string[]): string =>
-  `map $uri $csp {\n  default "${contentSecurityPolicy(scriptHashes)}";\n  "~${notDocuments.nginx}" "";\n}\n`
-
-/** `_redirects`: the two 404 pages, with status 404. */
-export const renderRedirects = (): string =>
-  notFoundPages.map(({ prefix, page }) => `${prefix}*  ${page}  404`).join("\n") + "\n"
+/**
+ * `_redirects`: `/x/index.html` to the canonical address, in one hop. `directoryPages` are the
+ * pages outside `/en/` that are served from `x/index.html` (their address ends in a slash).
+ * Unknown paths need no rule: the host serves the nearest `404.html` with status 404.
+ */
+export const renderRedirects = (directoryPages: string[] = []): string =>
+  [...directoryPages.map(path => ({ from: `${path}index.html`, to: path })), ...indexRedirects]
+    .map(({ from, to }) => `${from}  ${to}  301`)
+    .join("\n") + "\n"
 
 /**
- * The nginx configuration. `@ROOT@` (the built site), `@PORT@` and `@RUNTIME@` (a writable folder
- * holding `csp.conf`, written by the post-build step) are filled in by `npm run serve:nginx`.
+ * The nginx configuration. `@ROOT@` (the built site), `@PORT@` and `@RUNTIME@` (a writable
+ * folder) are filled in by `npm run serve:nginx`. It answers like the CDN: a page whose file is
+ * `x.html` lives at `/x`, one whose file is `x/index.html` at `/x/`; the other form, and
+ * `/x/index.html`, answer one redirect to it.
  */
 export const renderNginx = (): string => {
   const headers = securityHeaders
@@ -51,13 +56,7 @@ export const renderNginx = (): string => {
     .join("\n")
   const notFound = notFoundPages
     .filter(({ prefix }) => prefix !== "/")
-    .map(
-      ({ prefix, page }) => `
-    location ^~ ${prefix} {
-      error_page 404 ${page};
-      try_files $uri $uri/index.html $uri.html =404;
-    }`
-    )
+    .map(({ prefix, page }) => `    "~^${prefix}" ${page};`)
     .join("\n")
   const fallback = notFoundPages.find(({ prefix }) => prefix === "/")?.page
   return `# Generated from scripts/serving/rules.ts by \`npm run serving:generate\`: do not edit by hand.
@@ -97,13 +96,21 @@ http {
   brotli_static on;
   brotli_types text/css application/javascript text/javascript application/json application/xml image/svg+xml text/plain application/manifest+json;
 
-  # $csp: the Content-Security-Policy with this build's inline-script hashes, empty (no header) for
-  # scripts and data.
-  include @RUNTIME@/csp.conf;
+  # Pages carry their script policy in a meta tag; the header says what a meta tag cannot.
+  map $uri $csp {
+    default "${headerPolicy}";
+    ${serviceWorkerPath} "${workerPolicy}";
+  }
 
   map $uri $cache_control {
     default "${revalidate}";
-    "~^/(static/.+|[^/]+-[0-9a-f]{20}\\.(js|css))$" "${immutable}";
+    "~^/static/" "${immutable}";
+    "~${hashedBundle.source}" "${immutable}";
+  }
+
+  map $uri $not_found_page {
+    default ${fallback};
+${notFound}
   }
 
   server {
@@ -117,11 +124,37 @@ http {
 ${headers}
     add_header Cache-Control $cache_control always;
 
-    error_page 404 ${fallback};
-${notFound}
+    error_page 404 $not_found_page;
 
+    location = / {
+      try_files /index.html =404;
+    }
+
+    # /x/index.html: one redirect to the page's address.
+    location = /index.html {
+      return 301 /$is_args$args;
+    }
+    location ~ ^(?<base>/.+)/index\\.html$ {
+      if (-f $document_root$base.html) {
+        return 301 $base$is_args$args;
+      }
+      return 301 $base/$is_args$args;
+    }
+
+    # /x/ where the page is x.html: one redirect to /x.
+    location ~ ^(?<base>/.+)/$ {
+      if (-f $document_root$base.html) {
+        return 301 $base$is_args$args;
+      }
+      try_files \${uri}index.html =404;
+    }
+
+    # /x where the page is x/index.html: one redirect to /x/.
     location / {
-      try_files $uri $uri/index.html $uri.html =404;
+      if (-f $document_root$uri/index.html) {
+        return 301 $uri/$is_args$args;
+      }
+      try_files $uri $uri.html =404;
     }
   }
 }

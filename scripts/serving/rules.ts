@@ -11,35 +11,56 @@ const tagHost = "https://www.googletagmanager.com"
 const analyticsHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
 const mailerHost = "https://api.emailjs.com"
 
-/** Content-Security-Policy; inline scripts are allowed by their hashes only. */
-export const contentSecurityPolicy = (scriptHashes: string[]): string =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map(hash => `'sha256-${hash}'`).join(" ")} ${tagHost}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${tagHost} ${analyticsHosts.join(" ")}`,
-    "font-src 'self'",
-    `connect-src 'self' ${mailerHost} ${tagHost} ${analyticsHosts.join(" ")}`,
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ]
-    .map(directive => directive.replace(/\s+/g, " "))
-    .join("; ")
+const join = (directives: string[]) => directives.map(d => d.replace(/\s+/g, " ")).join("; ")
+
+/** What a page or the service worker may fetch, beyond its scripts. */
+const fetchDirectives = [
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: ${tagHost} ${analyticsHosts.join(" ")}`,
+  "font-src 'self'",
+  `connect-src 'self' ${mailerHost} ${tagHost} ${analyticsHosts.join(" ")}`,
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+]
 
 /**
- * Responses that are never a document: the hashed bundles and the page and slice data. A CSP
- * governs documents and workers only, and with this site's script hashes it is about 4 KB, which
- * would otherwise travel with every script and data file (on HTTP/1.1, each time).
+ * A page's own policy, carried by the page in a `<meta http-equiv>` tag: it lists that page's
+ * inline scripts by hash, so its size depends on the page, not on how many pages the site has.
+ * (A meta policy cannot carry `frame-ancestors`: the header below does.)
  */
-export const notDocuments = {
-  nginx: "^/([^/]+-[0-9a-f]{20}\\.(js|css)|(page|slice)-data/.+\\.json)$",
-  cdn: ["/page-data/*", "/slice-data/*"],
-}
+export const documentPolicy = (scriptHashes: string[]): string =>
+  join([
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map(hash => `'sha256-${hash}'`).join(" ")} ${tagHost}`,
+    ...fetchDirectives,
+    "base-uri 'self'",
+    "form-action 'self'",
+  ])
+
+/**
+ * Sent as a header with every response: what a meta policy cannot say, plus the directives that
+ * restrict nothing a page loads. Short and the same for every page, however many there are.
+ */
+export const headerPolicy = join([
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+])
+
+/** The service worker's policy: a worker takes its CSP from its own response header. */
+export const workerPolicy = join([
+  "default-src 'self'",
+  "script-src 'self'",
+  ...fetchDirectives,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+])
+
+export const serviceWorkerPath = "/sw.js"
 
 /** Sent with every response. */
 export const securityHeaders: [string, string][] = [
@@ -55,11 +76,8 @@ export const securityHeaders: [string, string][] = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ]
 
-/** Long-lived, content-hashed files: `/static/**` and the hashed bundles at the root. */
-export const immutablePatterns = {
-  /** For nginx and tests. */
-  regex: "^/(static/.+|[^/]+-[0-9a-f]{20}\\.(js|css))$",
-}
+/** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
+export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
 
 /** Unknown English paths get the English 404 page, every other unknown path the Polish one. */
 export const notFoundPages = [
@@ -67,5 +85,25 @@ export const notFoundPages = [
   { prefix: "/", page: "/404.html" },
 ]
 
+/**
+ * `/x/index.html` is never an address of its own: it answers one redirect to the canonical
+ * address, `/en/x/` for English pages (trailing slash) and `/x` for Polish ones (none).
+ */
+export const indexRedirects = [
+  { from: "/en/index.html", to: "/en/" },
+  { from: "/en/*/index.html", to: "/en/:splat/" },
+  { from: "/*/index.html", to: "/:splat" },
+]
+
 /** Files whose text is worth precompressing. */
 export const compressible = /\.(html|js|css|json|xml|svg|txt|webmanifest|map)$/
+
+/** Cloudflare Pages' documented limits for `_headers` and `_redirects`. */
+export const cdnLimits = {
+  lineLength: 2000,
+  headerRules: 100,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+  redirectLineLength: 1000,
+  redirectStatuses: [200, 301, 302, 303, 307, 308],
+}

@@ -27,11 +27,24 @@ export const manifestOptions = {
 }
 
 /**
- * gatsby-plugin-offline: page data, slice data and app data are fetched from the network first and the
- * cache is only the offline fallback, so a returning visitor gets a new deploy on the next
- * navigation instead of a stale page (the plugin's default serves them stale-while-revalidate).
+ * A page's own address on this site: a path without a file extension, with or without a query.
+ * The pattern cannot match at the start of a URL, so Workbox applies it to same-origin requests
+ * only (it takes a cross-origin match only from the URL's first character).
+ */
+export const pageAddress = /\/\/[^/]+\/[^.?#]*(\?[^#]*)?$/
+
+/**
+ * gatsby-plugin-offline, with everything a returning visitor sees fetched from the network first
+ * and the cache only as the offline fallback:
+ * - pages: the server-rendered HTML, so the content shows as fast as on a first visit (the
+ *   plugin would answer with its empty app shell, which shows nothing until the scripts run);
+ *   a page that was never loaded whole gets the app shell offline (src/lib/sw-append.js);
+ * - page data, slice data and app data, so a new deploy shows on the next navigation (the
+ *   plugin's default serves them stale-while-revalidate).
+ * Routes are matched in order, and these come before the plugin's own navigation route.
  */
 export const offlineOptions = {
+  appendScript: "src/lib/sw-append.js",
   workboxConfig: {
     runtimeCaching: [
       { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
@@ -45,6 +58,7 @@ export const offlineOptions = {
         urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|woff|woff2)$/,
         handler: "StaleWhileRevalidate",
       },
+      { urlPattern: pageAddress, handler: "NetworkFirst" },
     ],
   },
 }

@@ -48,8 +48,8 @@ test.describe("contact form", () => {
     ).toBeVisible()
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
-      service_id: "service_e2e",
-      template_id: "template_e2e",
+      service_id: process.env.GATSBY_EMAILJS_SERVICE_ID,
+      template_id: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
       template_params: {
         name: "Anna Nowak",
         company: "Nowak Dental",

@@ -1,33 +1,63 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import type { Server } from "http"
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { serveFolder } from "./static-server"
+import { freePort, serveSite, type ServerKind } from "./servers"
 
-// The service worker outlives a page; each test gets its own copy of the build and its own origin.
-test.describe("offline and redeploys", () => {
+/** Resolves once the service worker's caches hold a response for a URL containing `part`. */
+const cached = (page: Page, part: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(async part => {
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys()
+          if (keys.some(request => request.url.includes(part))) return true
+        }
+        return false
+      }, part)
+    )
+    .toBe(true)
+
+/** The time from navigation start to the first contentful paint. */
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>(resolve => {
+        new PerformanceObserver(list => resolve(list.getEntries()[0].startTime)).observe({
+          type: "paint",
+          buffered: true,
+        })
+      })
+  )
+
+// The service worker outlives a page; each test gets its own copy of the build, served by the
+// project's own server kind on an origin of its own.
+test.describe("offline, returning visitors and redeploys", () => {
   test.use({ serviceWorkers: "allow" })
 
   let root: string
-  let server: Server
+  let stop: () => Promise<void>
   let origin: string
 
   // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; none are needed here.
   test.beforeEach(async ({}, testInfo) => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+    // nginx's workers (not root) must read it.
+    fs.chmodSync(root, 0o755)
     fs.cpSync(path.resolve("public"), root, { recursive: true })
-    const port = 9500 + testInfo.workerIndex * 10 + testInfo.retry
-    server = await serveFolder(root, port)
+    const port = await freePort()
+    stop = await serveSite(testInfo.project.name as ServerKind, root, port)
     origin = `http://localhost:${port}`
   })
 
   test.afterEach(async () => {
-    await new Promise(resolve => server.close(resolve))
+    await stop()
     fs.rmSync(root, { recursive: true, force: true })
+    fs.rmSync(`${root}-nginx`, { recursive: true, force: true })
   })
 
-  const visitAndInstall = async (page: import("@playwright/test").Page) => {
+  const visitAndInstall = async (page: Page) => {
     await page.goto(`${origin}/en/`)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     // A second load runs under the worker's control, so it caches the page's resources.
@@ -37,8 +67,27 @@ test.describe("offline and redeploys", () => {
       .toBe(true)
     await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
     await expect(page.getByRole("heading", { level: 2, name: "Our Projects" })).toBeVisible()
-    await page.waitForTimeout(500)
+    await cached(page, "/page-data/en/portfolio/page-data.json")
   }
+
+  test("a returning visitor gets the server-rendered page, as fast as the first time", async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/en/blog/`)
+    const first = await firstContentfulPaint(page)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
+    await cached(page, "/en/blog/")
+
+    const response = await page.goto(`${origin}/en/blog/`)
+    expect(response?.fromServiceWorker()).toBe(true)
+    expect(await response?.text()).toContain("<h1")
+    const repeat = await firstContentfulPaint(page)
+    expect(repeat).toBeLessThan(first + 300)
+  })
 
   test("a post read once opens with its whole text without a network", async ({
     page,
@@ -53,7 +102,7 @@ test.describe("offline and redeploys", () => {
     const firstSection = page.locator("main article h2[id]:not(#toc-title)").first()
     await expect(firstSection).toBeVisible()
     const sectionTitle = (await firstSection.textContent()) ?? ""
-    await page.waitForTimeout(500)
+    await cached(page, "/slice-data/")
     await context.setOffline(true)
     await page.goto(`${origin}/en/blog/websites/types-of-websites/`)
     await expect(page.locator("main article h2[id]:not(#toc-title)").first()).toHaveText(
@@ -72,15 +121,20 @@ test.describe("offline and redeploys", () => {
     await context.setOffline(false)
   })
 
-  test("a returning visitor sees a new deploy after one reload", async ({ page }) => {
+  test("a returning visitor sees a new deploy after one reload", async ({ page, request }) => {
     await visitAndInstall(page)
     // The new deploy changes the page's data; what the visitor sees once React has the page
     // comes from that data, so a stale cached copy would show the old heading.
     const data = path.join(root, "page-data/en/portfolio/page-data.json")
-    fs.writeFileSync(
-      data,
-      fs.readFileSync(data, "utf8").replaceAll("Our Projects", "Our Newest Projects")
-    )
+    const fresh = fs.readFileSync(data, "utf8").replaceAll("Our Projects", "Our Newest Projects")
+    fs.writeFileSync(data, fresh)
+    for (const stale of [`${data}.br`, `${data}.gz`]) fs.rmSync(stale, { force: true })
+    // The server serves the new file (Cloudflare's runtime notices changes as it watches).
+    await expect
+      .poll(async () =>
+        (await request.get(`${origin}/page-data/en/portfolio/page-data.json`)).text()
+      )
+      .toContain("Our Newest Projects")
     await page.reload()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
     await expect(page.getByRole("heading", { level: 2, name: "Our Newest Projects" })).toBeVisible()

@@ -24,7 +24,11 @@ test.describe("start-up", () => {
       "app",
     ])
     // Preloaded and then run: one request per script, not two; the preludes are not fetched.
-    for (const src of added) expect(fetched.filter(path => path === src), src).toHaveLength(1)
+    for (const src of added)
+      expect(
+        fetched.filter(path => path === src),
+        src
+      ).toHaveLength(1)
     expect(fetched.filter(path => /^\/prelude-(?!libraries)/.test(path))).toEqual([])
     // Webpack's chunk registry, in the order the chunks ran: a chunk that starts an entry carries
     // a third element. The six preludes (no modules of their own) start theirs before the app.
