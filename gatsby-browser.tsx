@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { handleAnchorClick, scrollToHash, warnMalformedAnchors } from "./src/lib/anchor-navigation"
+import { announceRouteDelayed, announceRouteSettled } from "./src/lib/route-progress"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
 
@@ -32,7 +33,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   document.documentElement.dataset.hydrated = "true"
 }
 
+/** The spec's slow-navigation signal: the next page's resources took over a second. */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  announceRouteDelayed()
+}
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  announceRouteSettled()
   if (process.env.NODE_ENV === "development") warnMalformedAnchors()
 }
 

@@ -1,40 +1,36 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { gaTrackingId } from "./src/config/site"
-import { consentScript } from "./src/lib/consent"
 import { globalCss } from "./src/styles/global-style"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
 
-/** Consent Mode defaults go in the head, before the analytics plugin's `config` call. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  if (!gaTrackingId) return
-  setHeadComponents([
-    <script
-      key="consent-defaults"
-      dangerouslySetInnerHTML={{ __html: consentScript(gaTrackingId) }}
-    />,
-  ])
-}
-
 /**
- * The site's base style opens the head, so components' styles (same specificity, later) override
- * it. The analytics plugin always loads the tag and preconnects to its host; our consent script
- * loads the tag itself, and not at all under Do-Not-Track.
+ * gatsby-plugin-google-gtag's own tags: the tag loader, its configuration (which defines `gtag`
+ * and queues the configuration for every visitor) and a preconnect to Google. None belongs in the
+ * page: analytics starts only after the visitor accepts it (src/components/layout/analytics.tsx);
+ * the plugin's route-change page views use `window.gtag`, which exists only from then on.
+ * `check:build` fails if one of them reaches a page, e.g. when the plugin renames its keys.
  */
+const gtagPluginKeys = new Set([
+  "gatsby-plugin-google-gtag",
+  "gatsby-plugin-google-gtag-config",
+  "preconnect-google-gtag",
+  "dns-prefetch-google-gtag",
+])
+
+const fromGtagPlugin = (component: React.ReactNode) =>
+  gtagPluginKeys.has(String((component as { key?: string } | null)?.key ?? ""))
+
+/** The site's base style opens the head, so components' styles (same specificity, later) override it. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  const isTagLoader = (component: React.ReactNode) => {
-    const key = (component as { key?: string } | null)?.key ?? ""
-    return /^(gatsby-plugin-google-gtag|preconnect-google-gtag|dns-prefetch-google-gtag)$/.test(key)
-  }
   replaceHeadComponents([
     <style key="global-style" dangerouslySetInnerHTML={{ __html: globalCss }} />,
-    ...getHeadComponents().filter(component => !isTagLoader(component)),
+    ...getHeadComponents().filter(component => !fromGtagPlugin(component)),
   ])
-  replacePostBodyComponents(getPostBodyComponents().filter(component => !isTagLoader(component)))
+  replacePostBodyComponents(getPostBodyComponents().filter(component => !fromGtagPlugin(component)))
 }

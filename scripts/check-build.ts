@@ -51,6 +51,9 @@ for (const id of routeIds) {
     for (const key of dottedKeys)
       if (new RegExp(`(^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`).test(text))
         problems.push(`${pagePath}: untranslated key "${key}" shows on the page`)
+    // Consent first: no page loads, configures or preconnects to Google's tag by itself.
+    if (/<(script|link)[^>]*googletagmanager|gtag\(["'](js|config)/.test(html))
+      problems.push(`${pagePath}: the page loads or configures Google's tag before consent`)
     if (/(^|\s)(seo|header|hero)\.(title|text)(\s|$)/.test(text))
       problems.push(`${pagePath}: an untranslated key shows on the page`)
   }

@@ -1,30 +1,30 @@
-/** Key under which the cookie notice's acceptance is kept. */
-export const cookieConsentKey = "cookiesPolicyAccepted"
-
-type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] }
-
-/** The browser asks not to be tracked. */
-export const isDoNotTrack = (nav: Navigator, win: Window): boolean =>
-  nav.doNotTrack === "1" || (win as Window & { doNotTrack?: string }).doNotTrack === "1"
+import { readStorage, writeStorage } from "./storage"
 
 /**
- * Inline head script, run before the analytics configuration: Consent Mode v2 defaults
- * (everything denied), granted at once for a returning visitor who accepted the cookie notice,
- * and the tag loader itself. Under Do-Not-Track it does nothing at all.
+ * The visitor's cookie choices. The notice's own key is the spec's: it is set by every answer
+ * (accept, reject, close) and only hides the notice. Whether analytics may run is a separate,
+ * explicit choice: only "accept" grants it, and it can be changed at any time from the footer.
  */
-export const consentScript = (trackingId: string): string =>
-  `(function(){var n=navigator,w=window;` +
-  `if(n.doNotTrack==="1"||w.doNotTrack==="1")return;` +
-  `w.dataLayer=w.dataLayer||[];w.gtag=function(){w.dataLayer.push(arguments)};` +
-  `w.gtag("consent","default",{analytics_storage:"denied",ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",wait_for_update:500});` +
-  `try{if(localStorage.getItem(${JSON.stringify(cookieConsentKey)})==="true")w.gtag("consent","update",{analytics_storage:"granted"})}catch(e){}` +
-  `var s=document.createElement("script");s.async=true;` +
-  `s.src="https://www.googletagmanager.com/gtag/js?id="+${JSON.stringify(encodeURIComponent(trackingId))};` +
-  `document.head.appendChild(s)})();`
+export const cookieConsentKey = "cookiesPolicyAccepted"
+export const analyticsConsentKey = "analyticsConsent"
 
-/** After the visitor accepts the cookie notice: analytics may store its cookies. */
-export const grantAnalyticsConsent = (win: Window = window): void => {
-  const gtagWindow = win as GtagWindow
-  if (typeof gtagWindow.gtag === "function")
-    gtagWindow.gtag("consent", "update", { analytics_storage: "granted" })
+export type AnalyticsChoice = "granted" | "denied"
+
+/** Fired on window when the choice changes, and to reopen the notice (footer link). */
+export const consentChangedEvent = "site:consent-changed"
+export const openCookieSettingsEvent = "site:cookie-settings"
+
+export const analyticsGranted = (): boolean => readStorage(analyticsConsentKey) === "granted"
+
+export const noticeAnswered = (): boolean => readStorage(cookieConsentKey) === "true"
+
+/** Stores an answer to the notice; `choice` is absent when it was merely closed. */
+export const answerNotice = (choice?: AnalyticsChoice): void => {
+  writeStorage(cookieConsentKey, "true")
+  if (choice) writeStorage(analyticsConsentKey, choice)
+  window.dispatchEvent(new Event(consentChangedEvent))
+}
+
+export const openCookieSettings = (): void => {
+  window.dispatchEvent(new Event(openCookieSettingsEvent))
 }

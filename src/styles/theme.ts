@@ -58,7 +58,7 @@ export const theme = {
     anchorOffset: "116px",
   },
   breakpoints: { sm: "36em", md: "48em", lg: "64em" },
-  zIndices: { header: 50, menu: 60, notice: 70, skip: 100 },
+  zIndices: { header: 50, menu: 60, notice: 70, progress: 90, skip: 100 },
   durations: { fast: "150ms", base: "250ms" },
 } as const
 

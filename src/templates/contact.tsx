@@ -76,6 +76,12 @@ const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
             <section aria-labelledby={`${formId}-title`}>
               <Title id={`${formId}-title`}>{t("form.title")}</Title>
               <p>{t("form.intro")}</p>
+              <noscript>
+                <p>
+                  {t("form.noScript")} <a href={`mailto:${company.email}`}>{company.email}</a>,{" "}
+                  <a href={telHref(company.phone)}>{company.phone}</a>.
+                </p>
+              </noscript>
               <ContactForm id={formId} language={pageContext.language} />
             </section>
           </Grid>
@@ -88,7 +94,15 @@ const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
 export default ContactPage
 
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
+  <>
+    <PageHead locales={data.locales} pageContext={pageContext} />
+    {/* Without JavaScript the form cannot send anything: the message above stands in for it. */}
+    <noscript
+      dangerouslySetInnerHTML={{
+        __html: `<style>#${contactFormAnchor[pageContext.language]} { display: none; }</style>`,
+      }}
+    />
+  </>
 )
 
 export const query = graphql`

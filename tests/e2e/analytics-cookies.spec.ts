@@ -2,20 +2,49 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 
+/** What the site pushed to the tag's queue; undefined while it has none. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map(args =>
+  page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: IArguments[] }).dataLayer
+    return layer?.map(args =>
       Array.from(args).map(value => (value instanceof Date ? "date" : value))
     )
-  )
+  })
+
+/** Every request to Google's tag host during the test. */
+const tagRequests = (page: Page) => {
+  const urls: string[] = []
+  page.on("request", request => {
+    if (/googletagmanager\.com|google-analytics\.com/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+const pageViews = async (page: Page) =>
+  ((await dataLayer(page)) ?? [])
+    .filter(entry => entry[0] === "event" && entry[1] === "page_view")
+    .map(entry => (entry[2] as { page_path: string }).page_path)
+
+/** The page is interactive, and the browser idle long enough for Gatsby's `idle` scripts. */
+const settle = async (page: Page) => {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+}
+
+const showNotice = async (page: Page, path: string) => {
+  await page.clock.install()
+  await open(page, path)
+  await page.clock.fastForward(5000)
+  // Time runs on from here: the tag loads once the browser is idle.
+  await page.clock.resume()
+  return page.getByRole("region", { name: /Cookie notice|Informacja o plikach cookies/ })
+}
 
 test.describe("cookie notice", () => {
-  test("appears between 5 and 6 seconds after load and stays away once accepted", async ({
+  test("appears 5 seconds after load, not before, and stays away once answered", async ({
     page,
   }) => {
-    test.setTimeout(40_000)
     await open(page, "/en/")
-    const notice = page.getByRole("region", { name: "Cookie notice" })
     // Checked on every animation frame: the time since the page started loading when it showed.
     const shownAt = await (
       await page.waitForFunction(
@@ -26,14 +55,15 @@ test.describe("cookie notice", () => {
     ).jsonValue()
     expect(shownAt).toBeGreaterThanOrEqual(5000)
     expect(shownAt).toBeLessThan(6000)
-    await expect(notice).toBeVisible()
+    const notice = page.getByRole("region", { name: "Cookie notice" })
     await page.getByRole("button", { name: "Accept" }).focus()
     await page.keyboard.press("Enter")
     await expect(notice).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem("cookiesPolicyAccepted"))).toBe("true")
+    await page.clock.install()
     await page.reload()
-    await page.waitForTimeout(6000)
-    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden()
+    await page.clock.fastForward(60_000)
+    await expect(notice).toBeHidden()
   })
 
   test("is not in the server-rendered page", async ({ request }) => {
@@ -42,60 +72,143 @@ test.describe("cookie notice", () => {
   })
 })
 
-test.describe("analytics", () => {
-  test("consent defaults come before the configuration, then a page view per navigation", async ({
-    page,
-  }) => {
+test.describe("analytics consent", () => {
+  test("before any choice nothing of Google's loads and nothing is queued", async ({ page }) => {
+    const requests = tagRequests(page)
     await open(page, "/en/")
-    await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThanOrEqual(3)
-    const entries = await dataLayer(page)
-    expect(entries[0]).toEqual([
-      "consent",
-      "default",
-      {
-        analytics_storage: "denied",
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-        wait_for_update: 500,
-      },
-    ])
-    const configAt = entries.findIndex(entry => entry[0] === "config")
-    expect(configAt).toBeGreaterThan(0)
-    expect(entries[configAt][1]).toBe("G-E2ETEST01")
-
+    await settle(page)
     await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
     await expect(page).toHaveURL(/\/en\/portfolio\/$/)
-    await expect
-      .poll(async () =>
-        (await dataLayer(page)).some(
-          entry =>
-            entry[0] === "event" &&
-            entry[1] === "page_view" &&
-            (entry[2] as { page_path?: string }).page_path === "/en/portfolio/"
-        )
-      )
-      .toBe(true)
+    await settle(page)
+    expect(await dataLayer(page)).toBeUndefined()
+    expect(requests).toEqual([])
   })
 
-  test("accepting the notice grants analytics storage; a returning visitor is granted on load", async ({
+  test("accepting starts analytics: consent, configuration, page views, one tag load", async ({
     page,
   }) => {
-    test.setTimeout(30_000)
-    await open(page, "/")
-    await page.getByRole("button", { name: "Akceptuję" }).click({ timeout: 8000 })
-    const granted = (entries: unknown[][]) =>
-      entries.some(
-        entry =>
-          entry[0] === "consent" &&
-          entry[1] === "update" &&
-          (entry[2] as { analytics_storage?: string }).analytics_storage === "granted"
-      )
-    expect(granted(await dataLayer(page))).toBe(true)
+    const requests = tagRequests(page)
+    const notice = await showNotice(page, "/en/")
+    await page.getByRole("button", { name: "Accept" }).click()
+    await expect(notice).toBeHidden()
+    await expect.poll(() => requests.length).toBe(1)
+    expect(requests[0]).toMatch(/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-\w+$/)
+    const trackingId = new URL(requests[0]).searchParams.get("id")
+    const entries = (await dataLayer(page)) ?? []
+    expect(entries.slice(0, 5)).toEqual([
+      [
+        "consent",
+        "default",
+        {
+          analytics_storage: "denied",
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+        },
+      ],
+      ["consent", "update", { analytics_storage: "granted" }],
+      ["js", "date"],
+      ["config", trackingId, { anonymize_ip: true, send_page_view: false }],
+      ["event", "page_view", { page_path: "/en/" }],
+    ])
+    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
+    await expect.poll(() => pageViews(page)).toEqual(["/en/", "/en/portfolio/"])
+    expect(requests).toHaveLength(1)
+  })
+
+  test("a returning visitor who accepted is measured from the start, one tag load a page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("cookiesPolicyAccepted", "true")
+      localStorage.setItem("analyticsConsent", "granted")
+    })
+    const requests = tagRequests(page)
     await open(page, "/kontakt")
-    const entries = await dataLayer(page)
-    expect(entries[0][1]).toBe("default")
-    expect(entries[1]).toEqual(["consent", "update", { analytics_storage: "granted" }])
+    await expect.poll(() => pageViews(page)).toEqual(["/kontakt"])
+    await expect.poll(() => requests.length).toBe(1)
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click()
+    await expect.poll(() => pageViews(page)).toEqual(["/kontakt", "/blog"])
+    await settle(page)
+    expect(requests).toHaveLength(1)
+  })
+
+  test("rejecting or closing the notice keeps analytics off", async ({ page }) => {
+    const requests = tagRequests(page)
+    for (const answer of ["Odrzuć", "Zamknij informację o cookies"]) {
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined)
+      const notice = await showNotice(page, "/")
+      await page.getByRole("button", { name: answer }).click()
+      await expect(notice).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem("cookiesPolicyAccepted"))).toBe("true")
+      await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
+      await settle(page)
+      expect(await dataLayer(page), answer).toBeUndefined()
+    }
+    expect(requests).toEqual([])
+  })
+
+  test("the choice can be changed later from the footer, and withdrawing stops analytics", async ({
+    page,
+    context,
+  }) => {
+    const requests = tagRequests(page)
+    const notice = await showNotice(page, "/en/")
+    await page.getByRole("button", { name: "Accept" }).click()
+    await expect.poll(() => requests.length).toBe(1)
+    // As the tag sets it: on the whole site.
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1.1", domain: "localhost", path: "/" }])
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click()
+    await expect(notice).toBeVisible()
+    await page.getByRole("button", { name: "Reject" }).click()
+    await expect(notice).toBeHidden()
+    expect((await dataLayer(page))?.at(-1)).toEqual([
+      "consent",
+      "update",
+      { analytics_storage: "denied" },
+    ])
+    expect((await context.cookies()).map(cookie => cookie.name)).not.toContain("_ga")
+    expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe("denied")
+
+    await page.reload()
+    await settle(page)
+    expect(await dataLayer(page)).toBeUndefined()
+    expect(requests).toHaveLength(1)
+  })
+
+  test("real visitors' Core Web Vitals go to analytics after consent, never before", async ({
+    page,
+  }) => {
+    const vitals = async () =>
+      ((await dataLayer(page)) ?? [])
+        .filter(entry => entry[0] === "event" && ["LCP", "CLS", "INP"].includes(String(entry[1])))
+        .map(entry => [entry[1], (entry[2] as { page_path: string }).page_path])
+    // The page is hidden: web-vitals reports what it has measured.
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+        document.dispatchEvent(new Event("visibilitychange"))
+      })
+    await open(page, "/en/")
+    await page.getByRole("heading", { level: 1 }).click()
+    await hide()
+    expect(await dataLayer(page)).toBeUndefined()
+
+    await page.addInitScript(() => {
+      localStorage.setItem("cookiesPolicyAccepted", "true")
+      localStorage.setItem("analyticsConsent", "granted")
+    })
+    await open(page, "/en/")
+    await expect.poll(() => pageViews(page)).toEqual(["/en/"])
+    await page.getByRole("heading", { level: 1 }).click()
+    await hide()
+    await expect.poll(vitals).toEqual(
+      expect.arrayContaining([
+        ["LCP", "/en/"],
+        ["CLS", "/en/"],
+      ])
+    )
   })
 
   test.describe("under Do-Not-Track", () => {
@@ -105,17 +218,15 @@ test.describe("analytics", () => {
       )
     })
 
-    test("nothing is configured, loaded or sent", async ({ page }) => {
-      const tagRequests: string[] = []
-      page.on("request", request => {
-        if (request.url().includes("googletagmanager")) tagRequests.push(request.url())
-      })
-      await open(page, "/en/")
+    test("nothing is configured, loaded or sent, even after accepting", async ({ page }) => {
+      const requests = tagRequests(page)
+      await showNotice(page, "/en/")
+      await page.getByRole("button", { name: "Accept" }).click()
       await page.getByRole("banner").getByRole("link", { name: "Blog" }).click()
       await expect(page).toHaveURL(/\/en\/blog\/$/)
-      await page.waitForTimeout(500)
-      expect(await dataLayer(page)).toEqual([])
-      expect(tagRequests).toEqual([])
+      await settle(page)
+      expect(await dataLayer(page)).toBeUndefined()
+      expect(requests).toEqual([])
     })
   })
 })

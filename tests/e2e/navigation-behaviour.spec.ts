@@ -111,3 +111,56 @@ test.describe("manifest and icons", () => {
     })
   })
 })
+
+test.describe("slow navigation", () => {
+  test("a progress bar shows while the next page is late, and goes once it renders", async ({
+    page,
+  }) => {
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(/\/page-data\/en\/portfolio\/page-data\.json/, async route => {
+      await released
+      await route.continue()
+    })
+    await open(page, "/en/")
+    const shift = await page.evaluate(() => {
+      const state = { value: 0 }
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries())
+          state.value += (entry as unknown as { value: number }).value
+      }).observe({ type: "layout-shift" })
+      ;(window as unknown as { shift: typeof state }).shift = state
+      return state.value
+    })
+    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
+    const bar = page.getByRole("progressbar", { name: "Loading the page" })
+    await expect(bar).toBeVisible()
+    release()
+    await expect(page.getByRole("heading", { level: 2, name: "Our Projects" })).toBeVisible()
+    await expect(bar).toBeHidden()
+    expect(
+      await page.evaluate(() => (window as unknown as { shift: { value: number } }).shift.value)
+    ).toBe(shift)
+  })
+
+  test("is still with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.route(/\/page-data\/blog\/page-data\.json/, () => undefined)
+    await open(page, "/")
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click()
+    const bar = page.getByRole("progressbar", { name: "Wczytywanie strony" })
+    await expect(bar).toBeVisible()
+    expect(await bar.evaluate(element => getComputedStyle(element, "::after").animationName)).toBe(
+      "none"
+    )
+  })
+
+  test("goes when the navigation fails and the browser loads the page itself", async ({ page }) => {
+    await page.route(/\/page-data\/en\/blog\/page-data\.json/, route => route.abort())
+    await open(page, "/en/")
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click()
+    await expect(page).toHaveURL(/\/en\/blog\/$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByRole("progressbar")).toBeHidden()
+  })
+})

@@ -1,10 +1,14 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { localizedPath } from "../../i18n/paths"
-import { cookieConsentKey, grantAnalyticsConsent } from "../../lib/consent"
-import { readStorage, writeStorage } from "../../lib/storage"
+import {
+  answerNotice,
+  noticeAnswered,
+  openCookieSettingsEvent,
+  type AnalyticsChoice,
+} from "../../lib/consent"
 import { media } from "../../styles/media"
 import { buttonStyles, type ButtonVariant } from "../ui/button-link"
 import { usePageContext } from "./page-context"
@@ -46,10 +50,16 @@ const Box = styled.div`
   }
 `
 
-const Accept = styled.button<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
+const Choices = styled.div`
   grid-column: 1 / -1;
-  justify-self: start;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+`
+
+// Accepting and rejecting weigh the same: one is as easy to choose as the other.
+const Choice = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
   min-height: 2.75rem;
 `
 
@@ -71,19 +81,29 @@ export const CookieNotice = () => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   const [visible, setVisible] = useState(false)
+  const box = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (readStorage(cookieConsentKey) === "true") return
+    const reopen = () => setVisible(true)
+    window.addEventListener(openCookieSettingsEvent, reopen)
+    if (noticeAnswered()) return () => window.removeEventListener(openCookieSettingsEvent, reopen)
     // Counted from the start of the page load, not from hydration.
     const remaining = Math.max(0, cookieNoticeDelayMs - window.performance.now())
     const timer = window.setTimeout(() => setVisible(true), remaining)
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener(openCookieSettingsEvent, reopen)
+    }
   }, [])
 
-  // Closing stores acceptance too, as the spec asks: the notice does not come back.
-  const accept = () => {
-    writeStorage(cookieConsentKey, "true")
-    grantAnalyticsConsent()
+  // Reopened from the footer: the visitor is taken to the choice.
+  useEffect(() => {
+    if (visible && noticeAnswered()) box.current?.focus()
+  }, [visible])
+
+  // Every answer hides the notice for good (the spec's key); only "accept" grants analytics.
+  const answer = (choice?: AnalyticsChoice) => {
+    answerNotice(choice)
     setVisible(false)
   }
 
@@ -91,17 +111,22 @@ export const CookieNotice = () => {
   return (
     <Region aria-live="polite">
       {visible && (
-        <Box as="section" aria-label={t("cookies.label")}>
+        <Box as="section" ref={box} tabIndex={-1} aria-label={t("cookies.label")}>
           <p>
             {t("cookies.text")}{" "}
             <Link to={localizedPath("privacy", language)}>{t("cookies.link")}</Link>.
           </p>
-          <Close type="button" aria-label={t("cookies.close")} onClick={accept}>
+          <Close type="button" aria-label={t("cookies.close")} onClick={() => answer()}>
             <span aria-hidden="true">×</span>
           </Close>
-          <Accept type="button" $variant="inverse" onClick={accept}>
-            {t("cookies.accept")}
-          </Accept>
+          <Choices>
+            <Choice type="button" $variant="inverse" onClick={() => answer("granted")}>
+              {t("cookies.accept")}
+            </Choice>
+            <Choice type="button" $variant="inverse" onClick={() => answer("denied")}>
+              {t("cookies.reject")}
+            </Choice>
+          </Choices>
         </Box>
       )}
     </Region>

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { openCookieSettings } from "../../lib/consent"
 import { useTranslation } from "react-i18next"
 import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
@@ -71,6 +72,18 @@ const Bottom = styled.div`
   }
 `
 
+// Looks like the links beside it: it opens the cookie choice, it goes nowhere.
+const SettingsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.white};
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`
+
 export const Footer = () => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
@@ -129,6 +142,9 @@ export const Footer = () => {
       <Bottom>
         <p>{t("footer.rights", { year, company: company.legalName })}</p>
         <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
+        <SettingsButton type="button" onClick={openCookieSettings}>
+          {t("cookies.settings")}
+        </SettingsButton>
       </Bottom>
     </Wrapper>
   )

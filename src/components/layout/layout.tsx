@@ -1,8 +1,10 @@
 import React from "react"
 import styled from "styled-components"
+import { Analytics } from "./analytics"
 import { CookieNotice } from "./cookie-notice"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { RouteProgress } from "./route-progress"
 import { mainId, SkipLink } from "./skip-link"
 
 const Main = styled.main`
@@ -19,11 +21,13 @@ type LayoutProps = { children: React.ReactNode }
 export const Layout = ({ children }: LayoutProps) => (
   <>
     <SkipLink />
+    <RouteProgress />
     <Header />
     <Main id={mainId} tabIndex={-1}>
       {children}
     </Main>
     <Footer />
     <CookieNotice />
+    <Analytics />
   </>
 )

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { renderPage } from "../../test/render"
-import { ContactForm } from "./contact-form"
+import { ContactForm, typedBeforeHydration } from "./contact-form"
 import { SendError, sendMessage } from "./send"
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -33,6 +33,25 @@ const expectTypedValuesKept = () => {
 }
 
 describe("ContactForm", () => {
+  it("takes in what was typed before the page became interactive", () => {
+    const form = document.createElement("form")
+    form.innerHTML = `
+      <input name="fullName" value="Anna Nowak"><input name="company" value="">
+      <input name="email" value="anna@example.pl"><textarea name="message">Hello</textarea>
+      <input name="consent" type="checkbox" checked><input name="unrelated" value="x">`
+    expect(typedBeforeHydration(form)).toEqual({
+      fullName: "Anna Nowak",
+      email: "anna@example.pl",
+      message: "Hello",
+      consent: true,
+    })
+  })
+
+  it("is sent with POST, never with the typed values in an address", () => {
+    renderForm(vi.fn())
+    expect(screen.getByRole("form")).toHaveAttribute("method", "post")
+  })
+
   it("sends the typed values, shows success and resets the form", async () => {
     const user = userEvent.setup()
     const send = vi.fn().mockResolvedValue(undefined)

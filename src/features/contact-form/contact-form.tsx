@@ -1,4 +1,4 @@
-import React, { useMemo, useRef, useState } from "react"
+import React, { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik"
 import { useTranslation } from "react-i18next"
@@ -23,6 +23,26 @@ type ContactFormProps = {
 const allTouched = Object.fromEntries(fieldOrder.map(field => [field, true]))
 
 /**
+ * What the visitor typed before the page became interactive: the browser shows it in the fields,
+ * and React keeps it there when it hydrates, but the form's state starts empty. Read once, at
+ * hydration, so everything shown is validated and sent.
+ */
+export const typedBeforeHydration = (form: HTMLFormElement): Partial<ContactValues> => {
+  const typed: Partial<ContactValues> = {}
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue
+    const name = element.name as keyof ContactValues
+    if (!(name in emptyValues)) continue
+    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      if (element.checked) typed.consent = true
+    } else if (element.value) {
+      ;(typed as Record<string, string>)[name] = element.value
+    }
+  }
+  return typed
+}
+
+/**
  * The validation schema and yup with it (about half the form's code) load when the visitor first
  * focuses the form, not with the page: the page starts sooner, and the schema is there by the
  * time a field is left or the form sent.
@@ -36,6 +56,10 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
   // button away from under the visitor's pointer mid-click.
   const [attempted, setAttempted] = useState(false)
   const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Until the page is interactive the button cannot send: a form sent by the browser itself would
+  // go nowhere (there is no server to take it) and lose what was typed.
+  const [interactive, setInteractive] = useState(false)
   const schema = useMemo(() => {
     const keys = ["min2", "min30", "email", "phone", "generic", "required"] as const
     const messages = Object.fromEntries(keys.map(key => [key, t(`validation.${key}`)]))
@@ -67,6 +91,13 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
     },
     onSubmit: () => undefined,
   })
+
+  const { setValues } = formik
+  useEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {}
+    if (Object.keys(typed).length) void setValues({ ...emptyValues, ...typed }, false)
+    setInteractive(true)
+  }, [setValues])
 
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`
 
@@ -128,7 +159,10 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
 
   return (
     <Form
+      ref={formRef}
       id={id}
+      // Never GET: what a visitor typed must not end up in an address, a history or a log.
+      method="post"
       noValidate
       onSubmit={handleSubmit}
       onFocus={() => void schema().catch(() => undefined)}
@@ -182,7 +216,7 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
           onChange={formik.handleChange}
         />
       </Trap>
-      <Submit type="submit" disabled={status === "sending"}>
+      <Submit type="submit" disabled={!interactive || status === "sending"}>
         {status === "sending" ? t("form.sending") : t("form.submit")}
       </Submit>
       <Status role="status" aria-live="polite" aria-atomic="true" $tone={tone}>

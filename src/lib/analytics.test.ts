@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { configureAnalytics, revokeAnalytics, tagUrl, vitalsEvent } from "./analytics"
+
+type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; doNotTrack?: string }
+
+const entries = () =>
+  ((window as GtagWindow).dataLayer ?? []).map(args =>
+    Array.from(args).map(value => (value instanceof Date ? "date" : value))
+  )
+
+afterEach(() => {
+  delete (window as GtagWindow).dataLayer
+  delete (window as GtagWindow).gtag
+  delete (window as GtagWindow).doNotTrack
+})
+
+describe("analytics", () => {
+  it("queues consent, configuration and the page view once analytics is granted", () => {
+    expect(configureAnalytics("G-TEST123")).toBe(true)
+    expect(entries()).toEqual([
+      [
+        "consent",
+        "default",
+        {
+          analytics_storage: "denied",
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+        },
+      ],
+      ["consent", "update", { analytics_storage: "granted" }],
+      ["js", "date"],
+      ["config", "G-TEST123", { anonymize_ip: true, send_page_view: false }],
+      ["event", "page_view", { page_path: "/" }],
+    ])
+    expect(tagUrl("G-TEST123")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123")
+  })
+
+  it("does nothing under Do-Not-Track or without a tracking id", () => {
+    ;(window as GtagWindow).doNotTrack = "1"
+    expect(configureAnalytics("G-TEST123")).toBe(false)
+    delete (window as GtagWindow).doNotTrack
+    expect(configureAnalytics("")).toBe(false)
+    expect((window as GtagWindow).dataLayer).toBeUndefined()
+  })
+
+  it("withdrawing denies storage again and removes the tag's cookies", () => {
+    configureAnalytics("G-TEST123")
+    document.cookie = "_ga=GA1.1.123; path=/"
+    document.cookie = "_ga_TEST123=GS1.1.456; path=/"
+    document.cookie = "other=kept; path=/"
+    revokeAnalytics("G-TEST123")
+    expect(entries().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }])
+    expect(document.cookie).toBe("other=kept")
+    expect((window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"]).toBe(true)
+  })
+
+  it("reports a Core Web Vital as a GA4 event with the page path", () => {
+    expect(
+      vitalsEvent({ name: "LCP", value: 1234.5, delta: 1234.5, id: "v4-1", rating: "good" }, "/en/")
+    ).toEqual([
+      "event",
+      "LCP",
+      {
+        value: 1235,
+        metric_id: "v4-1",
+        metric_value: 1234.5,
+        metric_delta: 1234.5,
+        metric_rating: "good",
+        page_path: "/en/",
+      },
+    ])
+    expect(
+      vitalsEvent({ name: "CLS", value: 0.05, delta: 0.02, id: "v4-2", rating: "good" }, "/")[2]
+        .value
+    ).toBe(20)
+  })
+})
