@@ -36,8 +36,9 @@ const Controller = styled.address`
   background: ${theme.colors.surface};
 `
 
-const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
+const PrivacyPage = ({ pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("common")
+  const { language } = pageContext
   const header = useContent<{ title: string; text: string; updated: string }>("privacy", "header")
   const sections = useContent<PolicySection[]>("privacy", "sections")
   const tocTitle = useContent<string>("privacy", "tocTitle")
@@ -62,8 +63,11 @@ const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
                   <br />
                   {company.legalName}, {company.street}, {company.postalCode} {company.city}
                   <br />
-                  {t("footer.taxId")}: {company.taxId}, {t("footer.registryId")}:{" "}
-                  {company.registryId}
+                  {t("footer.taxId")}: {company.taxId}, {t("footer.krs")}: {company.krs}
+                  <br />
+                  {t("footer.registryCourt")}: {company.registryCourt}
+                  <br />
+                  {t("footer.shareCapital")}: {company.shareCapital[language]}
                   <br />
                   <a href={`mailto:${company.email}`}>{company.email}</a>
                 </Controller>
