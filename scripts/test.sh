@@ -16,6 +16,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "System packages"; bash scripts/ensure-system.sh
 step "Typecheck";       npm run --silent typecheck
 step "Lint";            npm run --silent lint
+step "Content lint";    npm run --silent lint:content
 step "Unit tests";      npm run --silent test:unit
 step "Production build"; npm run --silent build
 step "Build output";    npm run --silent check:build
