@@ -17,10 +17,10 @@ describe("PolicySection", () => {
   it("renders links, storage names as code, the list, the entries and the closing text", () => {
     renderPage(<PolicySection section={section} />, { language: "en" })
     const region = screen.getByRole("region", { name: "5. Cookies" })
-    expect(within(region).getByRole("link", { name: "Google privacy policy" })).toHaveAttribute(
-      "href",
-      "https://policies.google.com/privacy"
-    )
+    const link = within(region).getByRole("link", { name: /^Google privacy policy/ })
+    expect(link).toHaveAttribute("href", "https://policies.google.com/privacy")
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveTextContent("(opens in a new tab)")
     expect(within(region).getByText("_ga").tagName).toBe("CODE")
     expect(within(region).getByRole("term")).toHaveTextContent("_ga")
     expect(

@@ -1,12 +1,14 @@
 import React from "react"
+import { useTranslation } from "react-i18next"
 
 /** `[text](https://…)` becomes a link, `` `name` `` a code span; everything else stays text. */
 const token = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)|`([^`]+)`/g
 
 type RichTextProps = { text: string }
 
-/** A policy string with its links and storage names marked up. */
+/** A policy string with its links and storage names marked up; links open in a new tab, as elsewhere. */
 export const RichText = ({ text }: RichTextProps) => {
+  const { t } = useTranslation("common")
   const parts: React.ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(token)) {
@@ -17,8 +19,9 @@ export const RichText = ({ text }: RichTextProps) => {
       code !== undefined ? (
         <code key={index}>{code}</code>
       ) : (
-        <a key={index} href={href}>
+        <a key={index} href={href} rel="noopener noreferrer" target="_blank">
           {label}
+          <span className="visually-hidden"> {t("newTab")}</span>
         </a>
       )
     )
