@@ -6,6 +6,7 @@ import { isLanguage, languages } from "./src/i18n/languages"
 import { alternatesOf } from "./src/i18n/paths"
 import { pageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
+import { exampleFields, exampleWarning } from "./src/config/company-examples"
 import {
   findCollisions,
   imageProblems,
@@ -224,6 +225,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     path.resolve("public/robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   )
+}
+
+/** Example company details (NIP, KRS, share capital…) must not reach a published site unnoticed. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const warning = exampleWarning(exampleFields())
+  if (warning) reporter.warn(warning)
 }
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

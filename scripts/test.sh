@@ -17,6 +17,7 @@ step "System packages"; bash scripts/ensure-system.sh
 step "Typecheck";       npm run --silent typecheck
 step "Lint";            npm run --silent lint
 step "Formatting";      npm run --silent format:check
+step "Content lint";    npm run --silent lint:content
 step "Unit tests";      npm run --silent test:unit
 step "Production build"; npm run --silent build
 step "Build output";    npm run --silent check:build

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { CardGrid } from "../components/ui/card-grid"
@@ -8,14 +9,26 @@ import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
+import { theme } from "../styles/theme"
 
 type Data = Queries.PortfolioPageQuery
 
 type Header = { title: string; subtitle: string; cta: string; link: string }
 
+/** Says the projects are examples (anonymous clients, illustrations) until real case studies replace them. */
+const ExamplesNote = styled.p`
+  max-width: ${theme.sizes.text};
+  margin-bottom: ${theme.space[6]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-left: 4px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
+`
+
 const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
   const header = useContent<Header>("portfolio", "header")
   const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
+  const examplesNote = useContent<string>("portfolio", "examplesNote")
   return (
     <Layout>
       <PageHeader
@@ -27,6 +40,7 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
         <Container>
           <SectionTitle id="projects-title">{realizations.title}</SectionTitle>
           <Lead>{realizations.subtitle}</Lead>
+          <ExamplesNote>{examplesNote}</ExamplesNote>
           <CardGrid>
             {data.projects.nodes.map(project => (
               <ProjectCard key={project.fields?.slug} project={project} />

@@ -8,25 +8,12 @@ import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { Toc } from "../components/ui/toc"
 import { company } from "../config/company"
+import { PolicySection, type PolicySectionContent } from "../features/privacy/policy-section"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PrivacyPageQuery
-
-type PolicySection = { id: string; title: string; paragraphs: string[]; items: string[] }
-
-const Article = styled.section`
-  & + & {
-    margin-top: ${theme.space[7]};
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  li + li {
-    margin-top: ${theme.space[2]};
-  }
-`
 
 const Controller = styled.address`
   margin-bottom: ${theme.space[5]};
@@ -36,10 +23,11 @@ const Controller = styled.address`
   background: ${theme.colors.surface};
 `
 
-const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
+const PrivacyPage = ({ pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("common")
+  const { language } = pageContext
   const header = useContent<{ title: string; text: string; updated: string }>("privacy", "header")
-  const sections = useContent<PolicySection[]>("privacy", "sections")
+  const sections = useContent<PolicySectionContent[]>("privacy", "sections")
   const tocTitle = useContent<string>("privacy", "tocTitle")
   const controllerTitle = useContent<string>("privacy", "controllerTitle")
   return (
@@ -54,29 +42,23 @@ const PrivacyPage = (_props: PageProps<Data, PageContext>) => {
             items={sections.map(section => ({ id: section.id, label: section.title }))}
           />
           {sections.map(section => (
-            <Article key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
+            <PolicySection key={section.id} section={section}>
               {section.id === "personal-data" && (
                 <Controller aria-label={controllerTitle}>
                   <strong>{controllerTitle}</strong>
                   <br />
                   {company.legalName}, {company.street}, {company.postalCode} {company.city}
                   <br />
-                  {t("footer.taxId")}: {company.taxId}, {t("footer.registryId")}:{" "}
-                  {company.registryId}
+                  {t("footer.taxId")}: {company.taxId}, {t("footer.krs")}: {company.krs}
+                  <br />
+                  {t("footer.registryCourt")}: {company.registryCourt}
+                  <br />
+                  {t("footer.shareCapital")}: {company.shareCapital[language]}
                   <br />
                   <a href={`mailto:${company.email}`}>{company.email}</a>
                 </Controller>
               )}
-              {section.paragraphs.map(paragraph => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <ul>
-                {section.items.map(item => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Article>
+            </PolicySection>
           ))}
         </Container>
       </Section>

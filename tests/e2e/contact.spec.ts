@@ -129,7 +129,7 @@ test.describe("contact form", () => {
     await open(page, "/kontakt")
     await page.getByLabel(/Imię i nazwisko/).fill("Al")
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click()
-    await expect(page.getByText("Pole musi mieć więcej niż 2 znaki.")).toBeVisible()
+    await expect(page.getByText("Wpisz co najmniej 3 znaki.")).toBeVisible()
     await expect(page.getByLabel(/Imię i nazwisko/)).toBeFocused()
     await expect(page.getByText("To pole jest wymagane.").first()).toBeVisible()
     expect(requests).toBe(0)

@@ -103,7 +103,11 @@ export const Footer = () => {
           <p>
             {t("footer.taxId")}: {company.taxId}
             <br />
-            {t("footer.registryId")}: {company.registryId}
+            {t("footer.krs")}: {company.krs}
+            <br />
+            {t("footer.registryCourt")}: {company.registryCourt}
+            <br />
+            {t("footer.shareCapital")}: {company.shareCapital[language]}
           </p>
         </section>
         <section aria-labelledby="footer-contact">

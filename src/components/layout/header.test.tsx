@@ -38,7 +38,7 @@ describe("Header", () => {
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(submenu).toBeVisible()
-    expect(within(submenu).getByRole("link", { name: "Headless CMS" })).toHaveAttribute(
+    expect(within(submenu).getByRole("link", { name: "Headless CMS website" })).toHaveAttribute(
       "href",
       "/en/services/websites/headless-cms/"
     )
@@ -60,7 +60,7 @@ describe("Header", () => {
   it("highlights Contact and links every item in Polish", () => {
     renderPage(<Header />, { language: "pl" })
     expect(screen.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/kontakt")
-    expect(screen.getByRole("link", { name: "Aplikacje" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Aplikacje internetowe" })).toHaveAttribute(
       "href",
       "/uslugi/aplikacje-internetowe"
     )

@@ -182,7 +182,7 @@ describe("ContactForm", () => {
     renderForm(vi.fn(), "pl")
     await user.type(screen.getByLabelText(/Imię i nazwisko/), "Al")
     await user.click(screen.getByRole("button", { name: "Wyślij wiadomość" }))
-    expect(await screen.findByText("Pole musi mieć więcej niż 2 znaki.")).toBeInTheDocument()
+    expect(await screen.findByText("Wpisz co najmniej 3 znaki.")).toBeInTheDocument()
     expect(screen.getAllByText("To pole jest wymagane.").length).toBeGreaterThanOrEqual(3)
   })
 })

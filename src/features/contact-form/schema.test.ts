@@ -129,10 +129,10 @@ describe("contact schema in Polish", () => {
         consent: false,
       })
     ).toEqual({
-      fullName: "Pole musi mieć więcej niż 2 znaki.",
-      phone: "Numer telefonu jest nieprawidłowy.",
-      email: "Podany adres e-mail jest nieprawidłowy.",
-      message: "Wiadomość musi mieć więcej niż 30 znaków.",
+      fullName: "Wpisz co najmniej 3 znaki.",
+      phone: "Wpisz poprawny numer telefonu.",
+      email: "Wpisz poprawny adres e-mail.",
+      message: "Wiadomość jest za krótka – napisz co najmniej 31 znaków.",
       consent: "To pole jest wymagane.",
     })
     expect((await errorsFor("pl", { email: "" })).email).toBe("To pole jest wymagane.")

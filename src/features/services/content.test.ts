@@ -90,6 +90,7 @@ describe.each(languages)("service data sets in %s", language => {
       expect(offers.map(offer => offer.title)).toEqual(["Complex", "UI/UX", "Interface", "Logic"])
     for (const [i, offer] of offers.entries()) {
       expect(missing(`apps.offers[${i}]`, offer, overviewShape.offer)).toEqual([])
+      expect(missing(`apps.offers[${i}]`, offer, ["subtitle"])).toEqual([])
       expect(offer.link).toBe(`${routes.contact[language]}#${contactFormAnchor[language]}`)
     }
   })

@@ -18,6 +18,11 @@ const Title = styled.h3`
   font-size: ${theme.fontSizes.xl};
 `
 
+const Subtitle = styled.p`
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkSoft};
+`
+
 const Included = styled.ul`
   margin: 0 0 ${theme.space[5]};
   padding: 0;
@@ -55,6 +60,7 @@ type OfferCardProps = { offer: Offer; includedLabel: string }
 export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => (
   <Card>
     <Title>{offer.title}</Title>
+    {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
     <p>{offer.description}</p>
     <Included aria-label={includedLabel}>
       {offer.servicesList.map(service => (

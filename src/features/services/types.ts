@@ -11,6 +11,8 @@ export type ServiceHeader = {
 
 export type Offer = {
   title: string
+  /** A descriptive line under a short title (the application offers' titles are one word). */
+  subtitle?: string
   description: string
   link: string
   linkText: string

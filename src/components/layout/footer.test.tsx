@@ -1,0 +1,39 @@
+import React from "react"
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { company } from "../../config/company"
+import { renderPage } from "../../test/render"
+import { Footer } from "./footer"
+
+const text = () => screen.getByRole("contentinfo").textContent ?? ""
+
+describe("Footer", () => {
+  it("shows the company's legal details in Polish (Art. 206 § 1 KSH)", () => {
+    renderPage(<Footer />, { language: "pl" })
+    expect(text()).toContain(company.legalName)
+    expect(text()).toContain(`NIP: ${company.taxId}`)
+    expect(text()).toContain(`KRS: ${company.krs}`)
+    expect(text()).toContain(`Sąd rejestrowy: ${company.registryCourt}`)
+    expect(text()).toContain(`Kapitał zakładowy: ${company.shareCapital.pl}`)
+  })
+
+  it("shows the same details in English, with the amount written the English way", () => {
+    renderPage(<Footer />, { language: "en" })
+    expect(text()).toContain(`Tax ID (NIP): ${company.taxId}`)
+    expect(text()).toContain(`Company register (KRS): ${company.krs}`)
+    expect(text()).toContain(`Registry court: ${company.registryCourt}`)
+    expect(text()).toContain(`Share capital: ${company.shareCapital.en}`)
+  })
+
+  it("names the services by their one name and links to them", () => {
+    renderPage(<Footer />, { language: "en" })
+    expect(screen.getByRole("link", { name: "Websites" })).toHaveAttribute(
+      "href",
+      "/en/services/websites/"
+    )
+    expect(screen.getByRole("link", { name: "Web applications" })).toHaveAttribute(
+      "href",
+      "/en/services/web-applications/"
+    )
+  })
+})

@@ -1,0 +1,32 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+
+/** `[text](https://…)` becomes a link, `` `name` `` a code span; everything else stays text. */
+const token = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)|`([^`]+)`/g
+
+type RichTextProps = { text: string }
+
+/** A policy string with its links and storage names marked up; links open in a new tab, as elsewhere. */
+export const RichText = ({ text }: RichTextProps) => {
+  const { t } = useTranslation("common")
+  const parts: React.ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(token)) {
+    const index = match.index ?? 0
+    if (index > last) parts.push(text.slice(last, index))
+    const [, label, href, code] = match
+    parts.push(
+      code !== undefined ? (
+        <code key={index}>{code}</code>
+      ) : (
+        <a key={index} href={href} rel="noopener noreferrer" target="_blank">
+          {label}
+          <span className="visually-hidden"> {t("newTab")}</span>
+        </a>
+      )
+    )
+    last = index + match[0].length
+  }
+  if (last < text.length) parts.push(text.slice(last))
+  return <>{parts}</>
+}

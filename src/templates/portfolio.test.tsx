@@ -1,0 +1,36 @@
+import React from "react"
+import type { PageProps } from "gatsby"
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import type { Language } from "../i18n/languages"
+import type { PageContext } from "../i18n/page-context"
+import { renderPage, testPageContext } from "../test/render"
+import PortfolioPage from "./portfolio"
+
+type Props = PageProps<Queries.PortfolioPageQuery, PageContext>
+
+const renderPortfolio = (language: Language) => {
+  const pageContext = testPageContext("portfolio", language)
+  const props = { data: { projects: { nodes: [] } }, pageContext } as unknown as Props
+  return renderPage(<PortfolioPage {...props} />, { language, pageContext })
+}
+
+describe("PortfolioPage", () => {
+  it("labels the projects as examples with anonymous clients and illustrations, in English", () => {
+    renderPortfolio("en")
+    expect(screen.getByRole("heading", { level: 2, name: "Our Projects" })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "The projects below are examples: the clients are anonymous and the images are illustrations, not screenshots."
+      )
+    ).toBeInTheDocument()
+  })
+
+  it("labels them in Polish too", () => {
+    renderPortfolio("pl")
+    expect(screen.getByRole("heading", { level: 2, name: "Nasze realizacje" })).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Projekty poniżej to przykłady: klienci są anonimowi/)
+    ).toBeInTheDocument()
+  })
+})
