@@ -175,7 +175,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
         // Only what the template's query and code read: the context travels in the page data.
-        context: pageContext(language, pagePath, alternatesOf(id), route.ns[0], {
+        context: pageContext(language, pagePath, alternatesOf(id), route.ns, {
           routeId: id,
           ...(route.template === "blog"
             ? { category, categories: category ? [category] : [...blogCategories] }
