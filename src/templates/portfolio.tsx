@@ -6,14 +6,17 @@ import { CardGrid } from "../components/ui/card-grid"
 import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
+import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
 
 type Data = Queries.PortfolioPageQuery
+type PortfolioContext = PageContext & { projects: ProjectCardData[] }
 
 type Header = { title: string; subtitle: string; cta: string; link: string }
 
-const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
+/** The project cards: each links to the project's own page, where its story is. */
+const PortfolioPage = ({ pageContext }: PageProps<Data, PortfolioContext>) => {
   const header = useContent<Header>("portfolio", "header")
   const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
   return (
@@ -28,8 +31,8 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
           <SectionTitle id="projects-title">{realizations.title}</SectionTitle>
           <Lead>{realizations.subtitle}</Lead>
           <CardGrid>
-            {data.projects.nodes.map(project => (
-              <ProjectCard key={project.fields?.slug} project={project} />
+            {pageContext.projects.map(project => (
+              <ProjectCard key={project.slug} project={project} />
             ))}
           </CardGrid>
         </Container>
@@ -40,20 +43,12 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
 
 export default PortfolioPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Data, PortfolioContext> = ({ data, pageContext }) => (
   <PageHead locales={data.locales} pageContext={pageContext} />
 )
 
 export const query = graphql`
   query PortfolioPage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    projects: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "portfolio" }, language: { eq: $language } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      nodes {
-        ...ProjectCard
-      }
-    }
   }
 `
