@@ -31,7 +31,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "portfolio", path: `${__dirname}/content/portfolio` },
+      // The benchmark points this at a temporary folder of generated projects.
+      options: {
+        name: "portfolio",
+        path: process.env.PORTFOLIO_CONTENT_DIR || `${__dirname}/content/portfolio`,
+      },
     },
     {
       resolve: "gatsby-transformer-remark",

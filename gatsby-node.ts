@@ -1,8 +1,8 @@
 import path from "path"
 import { writeFile } from "fs/promises"
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode } from "gatsby"
 import { blogCategories, routes, routeIds } from "./src/routes"
-import { isLanguage, languages } from "./src/i18n/languages"
+import { isLanguage, languages, type Language } from "./src/i18n/languages"
 import { alternatesOf } from "./src/i18n/paths"
 import { pageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
@@ -20,7 +20,15 @@ import {
   type PostEntry,
   type PostFrontmatter,
 } from "./src/features/blog/posts"
-import { validateProject } from "./src/features/portfolio/projects"
+import {
+  cardImage,
+  missingTranslations,
+  projectAlternates,
+  projectCard,
+  projectPath,
+  validateProject,
+  type ProjectCardData,
+} from "./src/features/portfolio/projects"
 import { withPreludes } from "./src/lib/prelude"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -47,6 +55,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       image: File @fileByRelativePath
       imageAlt: String
       order: Int
+      services: [String!]
+      example: Boolean
+      challenge: String
+      solution: String
+      result: String
     }
     type MarkdownRemarkFields {
       collection: String!
@@ -96,14 +109,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       reporter.panicOnBuild(`${shown}: a project must be at content/portfolio/<pl|en>/<slug>.md`)
       return
     }
-    const problems = validateProject(shown, (node.frontmatter ?? {}) as Record<string, unknown>)
+    const problems = validateProject(
+      shown,
+      (node.frontmatter ?? {}) as Record<string, unknown>,
+      String((node as { rawMarkdownBody?: string }).rawMarkdownBody ?? "")
+    )
     if (problems.length) {
       reporter.panicOnBuild(`Portfolio project with errors:\n${problems.join("\n")}`)
       return
     }
+    const slug = name.replace(/\.md$/, "")
     createNodeField({ node, name: "collection", value: "portfolio" })
     createNodeField({ node, name: "language", value: language })
-    createNodeField({ node, name: "slug", value: name.replace(/\.md$/, "") })
+    createNodeField({ node, name: "slug", value: slug })
+    createNodeField({ node, name: "path", value: projectPath(language, slug) })
   }
 }
 
@@ -116,6 +135,117 @@ type PostsQuery = {
       parent: { absolutePath: string } | null
     }[]
   }
+}
+
+type ProjectsQuery = {
+  allMarkdownRemark: {
+    nodes: {
+      id: string
+      fields: { language: Language; slug: string; path: string }
+      frontmatter: {
+        name: string
+        summary: string
+        example: boolean | null
+        image: { childImageSharp: { resize: { src: string } | null } | null } | null
+      }
+      parent: { absolutePath: string } | null
+    }[]
+  }
+}
+
+/**
+ * Portfolio projects: their pages, and per language the cards that the portfolio and home pages
+ * carry in their context. Flat card objects, not a page query: the query's nesting cost about
+ * 100 bytes more per project, which 30 projects cannot afford within the 15 KB page-data budget.
+ */
+const projectPages = async ({
+  actions,
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "actions" | "graphql" | "reporter">) => {
+  const result = await graphql<ProjectsQuery>(`
+    query PortfolioProjects {
+      allMarkdownRemark(
+        filter: { fields: { collection: { eq: "portfolio" } } }
+        sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
+      ) {
+        nodes {
+          id
+          fields {
+            language
+            slug
+            path
+          }
+          frontmatter {
+            name
+            summary
+            example
+            image {
+              childImageSharp {
+                resize(
+                  width: ${cardImage.width}
+                  height: ${cardImage.height}
+                  fit: COVER
+                  toFormat: WEBP
+                  quality: 80
+                ) {
+                  src
+                }
+              }
+            }
+          }
+          parent {
+            ... on File {
+              absolutePath
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the portfolio projects", result.errors)
+    return null
+  }
+  const projects = result.data.allMarkdownRemark.nodes
+  const entries = projects.map(node => ({
+    file: path.relative(process.cwd(), node.parent?.absolutePath ?? node.fields.slug),
+    language: node.fields.language,
+    slug: node.fields.slug,
+  }))
+  for (const warning of missingTranslations(entries, languages)) reporter.warn(warning)
+  for (const node of projects) {
+    const inLanguages = languages.filter(language =>
+      entries.some(entry => entry.language === language && entry.slug === node.fields.slug)
+    )
+    actions.createPage({
+      path: node.fields.path,
+      component: template("project"),
+      context: pageContext(
+        node.fields.language,
+        node.fields.path,
+        projectAlternates(node.fields.slug, inLanguages),
+        "project",
+        { id: node.id, languageFallback: "portfolio" }
+      ),
+    })
+  }
+  return Object.fromEntries(
+    languages.map(language => [
+      language,
+      projects
+        .filter(node => node.fields.language === language)
+        .map(node =>
+          projectCard({
+            slug: node.fields.slug,
+            name: node.frontmatter.name,
+            summary: node.frontmatter.summary,
+            image: node.frontmatter.image?.childImageSharp?.resize?.src ?? null,
+            example: node.frontmatter.example,
+          })
+        ),
+    ])
+  ) as Record<Language, ProjectCardData[]>
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
@@ -164,6 +294,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     reporter.panicOnBuild(`Blog posts with errors:\n${collisions.join("\n")}`)
     return
   }
+  const projectCards = await projectPages({ actions, graphql, reporter })
+  if (!projectCards) return
+
   for (const id of routeIds) {
     const route = routes[id]
     for (const language of languages) {
@@ -176,15 +309,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
         // Only what the template's query and code read: the context travels in the page data.
-        context: pageContext(language, pagePath, alternatesOf(id), route.ns[0], {
+        context: pageContext(language, pagePath, alternatesOf(id), route.ns, {
           routeId: id,
           ...(route.template === "blog"
             ? { category, categories: category ? [category] : [...blogCategories] }
             : {}),
           ...("hidden" in route && route.hidden ? { hidden: true } : {}),
           ...(id === "home"
-            ? { latestPostIds: latestPosts(posts, language).map(post => post.id) }
+            ? {
+                latestPostIds: latestPosts(posts, language).map(post => post.id),
+                projects: projectCards[language].slice(0, 3),
+              }
             : {}),
+          ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
         }),
       })
     }

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: builds the site, serves it with nginx, runs Lighthouse 13 (mobile, simulated
  * throttling, 3 runs, median) on the key pages in both languages, then measures cold build time
- * with 10, 100 and 1000 generated posts per language. Writes bench/results/results.md and
+ * with 10, 100 and 1000 generated posts per language, and builds the site with 30 portfolio
+ * projects per language to hold it to the build checks (page-data budget included). Writes bench/results/results.md and
  * bench/results/build-time.svg. Not part of `npm test`.
  *   --skip-build      use the existing build
  *   --skip-scaling    skip the build-time measurements
  *   --skip-lighthouse skip the Lighthouse runs
+ *   --skip-portfolio  skip the build with 30 portfolio projects per language
  *   --runs=N          Lighthouse runs per page (default 3; the median is reported)
  *
  * Lighthouse lives in bench/lighthouse with its own lock file, installed here on first use: it
@@ -17,6 +19,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { chromiumFlags, chromiumPath } from "./chromium"
+import { temporaryDir, writeBlog, writePortfolio } from "./generate-content"
 
 const args = new Set(process.argv.slice(2))
 const runsPerPage = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice(7) ?? 3)
@@ -203,33 +206,12 @@ const lighthouseRuns = async (node: string): Promise<Row[]> => {
   }
 }
 
-const generatedPost = (language: string, index: number) => `---
-title: "${language === "pl" ? "Wpis testowy" : "Benchmark post"} ${index}"
-description: "${language === "pl" ? "Wygenerowany wpis do pomiaru czasu budowania strony przy rosnącej liczbie artykułów." : "A generated post that measures how build time grows with the number of articles on the blog."}"
-date: "2024-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}"
-category: "apps"
-translationKey: "bench-${index}"
----
-
-${"A plain sentence about planning, designing and building websites for growing businesses. ".repeat(40)}
-
-## ${language === "pl" ? "Sekcja" : "Section"}
-
-${"A second paragraph keeps the post near the length of a real article on this blog. ".repeat(40)}
-`
-
 const buildTimes = (): { posts: number; seconds: number; pages: number }[] => {
   const results: { posts: number; seconds: number; pages: number }[] = []
   for (const posts of [10, 100, 1000]) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-blog-"))
+    const dir = temporaryDir("bench-blog")
     try {
-      fs.cpSync(path.resolve("content/blog"), dir, { recursive: true })
-      for (const language of ["pl", "en"])
-        for (let i = 0; i < posts; i++)
-          fs.writeFileSync(
-            path.join(dir, language, "apps", `bench-post-${i}.md`),
-            generatedPost(language, i)
-          )
+      writeBlog(dir, posts)
       execSync("npx gatsby clean", { env, stdio: "ignore" })
       const start = Date.now()
       execSync("npx gatsby build", { env: { ...env, BLOG_CONTENT_DIR: dir }, stdio: "ignore" })
@@ -246,6 +228,44 @@ const buildTimes = (): { posts: number; seconds: number; pages: number }[] => {
   // Leave the real site built again.
   execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
   return results
+}
+
+/** Page data the portfolio's pages carry with this many projects per language. */
+const portfolioProjects = 30
+
+type PageDataSize = { page: string; kb: number }
+
+/**
+ * Builds the site with the portfolio grown to 30 projects per language (generated, in a temporary
+ * folder) and runs the build checks over it: the 15 KB page-data budget and the 150 words of main
+ * copy must hold. Returns the page-data sizes of the portfolio's pages.
+ */
+const portfolioBudget = (): { sizes: PageDataSize[]; passed: boolean } => {
+  const dir = temporaryDir("bench-portfolio")
+  try {
+    writePortfolio(dir, portfolioProjects)
+    execSync("npx gatsby clean", { env, stdio: "ignore" })
+    execSync("npm run build", { env: { ...env, PORTFOLIO_CONTENT_DIR: dir }, stdio: "ignore" })
+    let passed = true
+    try {
+      execSync("npx tsx scripts/check-build.ts", { env, stdio: "inherit" })
+    } catch {
+      passed = false
+    }
+    const kb = (file: string) =>
+      fs.statSync(path.resolve("public/page-data", file, "page-data.json")).size / 1024
+    const sizes = [
+      ["/portfolio", "portfolio"],
+      ["/en/portfolio/", "en/portfolio"],
+      ["/portfolio/booking-system-physiotherapy", "portfolio/booking-system-physiotherapy"],
+      ["/en/portfolio/booking-system-physiotherapy/", "en/portfolio/booking-system-physiotherapy"],
+      ["/", "index"],
+    ].map(([page, file]) => ({ page, kb: kb(file) }))
+    for (const { page, kb } of sizes) console.log(`${page}: page data ${kb.toFixed(1)} KB`)
+    return { sizes, passed }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 const chart = (points: { posts: number; seconds: number }[]) => {
@@ -294,10 +314,29 @@ const main = async () => {
       `a11y, best practices and SEO 1.00, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS 0.00).`
     : ""
   console.log(summary)
-  // Without new measurements, keep the previous run's scaling table.
+  // Without new measurements, keep the previous run's portfolio and scaling tables.
   const previous = fs.existsSync(path.join(resultsDir, "results.md"))
     ? fs.readFileSync(path.join(resultsDir, "results.md"), "utf8")
     : ""
+  const previousPortfolio = /^Page data with [\s\S]*?(?=\n\n\| posts per language|\n*$)/m.exec(
+    previous
+  )
+  let portfolio = previousPortfolio?.[0].trim() ?? ""
+  if (!args.has("--skip-portfolio")) {
+    const { sizes, passed } = portfolioBudget()
+    portfolio = [
+      `Page data with ${portfolioProjects} portfolio projects per language (budget 15 KB): build checks ${passed ? "passed" : "FAILED"}.`,
+      "",
+      "| page | page data KB |",
+      "|---|---|",
+      ...sizes.map(size => `| ${size.page} | ${fmt(size.kb, 1)} |`),
+    ].join("\n")
+    console.log(`\n${portfolio}\n`)
+    // Leave the real site built again, unless the build-time runs below do it.
+    if (args.has("--skip-scaling"))
+      execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
+    if (!passed) process.exitCode = 1
+  }
   let scaling = previous.includes("| posts per language")
     ? previous.slice(previous.indexOf("| posts per language")).trim()
     : ""
@@ -315,9 +354,15 @@ const main = async () => {
     fs.writeFileSync(path.join(resultsDir, "build-time.svg"), chart(times))
   }
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
+  // Without Lighthouse runs, the previous run's Lighthouse table stays too.
+  const previousLighthouse = previous.split(/\n(?=Page data with |\| posts per language)/)[0].trim()
+  const lighthouse =
+    rows.length || !previousLighthouse
+      ? `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. ${tool?.label ?? "No Lighthouse runs"}, mobile, simulated throttling, median of ${runsPerPage}, served by nginx, without the analytics tag.\n\n${table}\n\n${summary}`
+      : previousLighthouse
   fs.writeFileSync(
     path.join(resultsDir, "results.md"),
-    `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. ${tool?.label ?? "No Lighthouse runs"}, mobile, simulated throttling, median of ${runsPerPage}, served by nginx, without the analytics tag.\n\n${table}\n\n${summary}\n\n${scaling}\n`
+    `${[lighthouse, portfolio, scaling].filter(Boolean).join("\n\n")}\n`
   )
 }
 

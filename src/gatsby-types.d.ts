@@ -718,14 +718,19 @@ type FloatQueryOperatorInput = {
 
 type Frontmatter = {
   readonly category: Maybe<Scalars['String']>;
+  readonly challenge: Maybe<Scalars['String']>;
   readonly client: Maybe<Scalars['String']>;
   readonly cover: Maybe<File>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly example: Maybe<Scalars['Boolean']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly result: Maybe<Scalars['String']>;
+  readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly solution: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Maybe<Scalars['String']>;
@@ -751,14 +756,19 @@ type Frontmatter_updatedArgs = {
 
 type FrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly client: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -768,14 +778,19 @@ type FrontmatterFieldSelector = {
 
 type FrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -785,14 +800,19 @@ type FrontmatterFilterInput = {
 
 type FrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly client: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2992,7 +3012,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3010,7 +3030,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PortfolioPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PostBodyQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3029,9 +3049,14 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ProjectCardFragment = { readonly html: string | null, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ProjectPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  language: Scalars['String'];
+  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
-type ProjectTeaserFragment = { readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly example: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3048,11 +3073,6 @@ type WebsiteTypePageQueryVariables = Exact<{
 
 
 type WebsiteTypePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly date: string | null, readonly translationKey: string | null } | null, readonly parent: { readonly absolutePath: string } | {} | null }> } };
 
 
 }

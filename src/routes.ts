@@ -40,7 +40,8 @@ const blogCategoryRoutes = Object.fromEntries(
       pl: `/blog/${blogCategoryPl[category]}`,
       en: `/en/blog/${category}/`,
       template: "blog",
-      ns: ["blog"],
+      // The category introductions live apart, so blog posts do not carry them in their data.
+      ns: ["blog", "blog-categories"],
       category,
     } satisfies Route,
   ])
@@ -99,6 +100,14 @@ export const routes = {
 export type RouteId = keyof typeof routes
 
 export const routeIds = Object.keys(routes) as RouteId[]
+
+/** The service pages: portfolio projects and blog categories link to them. */
+export const serviceRouteIds = [
+  "websites",
+  "apps",
+  ...websiteTypes.map(type => `websites-${type}` as const),
+] as const satisfies readonly RouteId[]
+export type ServiceRouteId = (typeof serviceRouteIds)[number]
 
 /** Anchor of the contact form on the contact page, per language. */
 export const contactFormAnchor: Record<Language, string> = {

@@ -26,28 +26,34 @@ export type PageContext = {
   }
 }
 
-/** Context with an `i18n` object, so gatsby-plugin-react-i18next leaves the page as it is. */
+/**
+ * Context with an `i18n` object, so gatsby-plugin-react-i18next leaves the page as it is.
+ * `namespaces`: the page's own namespace first, then any others it reads.
+ */
 export const pageContext = (
   language: Language,
   pagePath: string,
   alternates: Alternates,
-  pageNs: string,
+  namespaces: string | readonly string[],
   extra: Partial<PageContext> & Record<string, unknown> = {}
-): PageContext & Record<string, unknown> => ({
-  routeId: null,
-  ...extra,
-  language,
-  ns: ["common", pageNs],
-  pageNs,
-  pagePath,
-  alternates,
-  i18n: {
+): PageContext & Record<string, unknown> => {
+  const [pageNs, ...moreNs] = typeof namespaces === "string" ? [namespaces] : namespaces
+  return {
+    routeId: null,
+    ...extra,
     language,
-    languages: [...languages],
-    defaultLanguage,
-    generateDefaultLanguagePage: false,
-    routed: language !== defaultLanguage,
-    originalPath: alternates[defaultLanguage] ?? pagePath,
-    path: pagePath,
-  },
-})
+    ns: ["common", pageNs, ...moreNs],
+    pageNs,
+    pagePath,
+    alternates,
+    i18n: {
+      language,
+      languages: [...languages],
+      defaultLanguage,
+      generateDefaultLanguagePage: false,
+      routed: language !== defaultLanguage,
+      originalPath: alternates[defaultLanguage] ?? pagePath,
+      path: pagePath,
+    },
+  }
+}

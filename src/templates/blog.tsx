@@ -6,8 +6,10 @@ import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { CategoryIntro, categoryServices } from "../features/blog/category-intro"
 import { CategoryNav } from "../features/blog/category-nav"
 import { PostCard } from "../features/blog/post-card"
+import { ServiceLinks } from "../features/services/service-links"
 import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
@@ -33,9 +35,13 @@ const Empty = styled.p`
   color: ${theme.colors.inkSoft};
 `
 
-/** The blog list, or one category's list: the same cards, filtered. */
+/**
+ * The blog list, or one category's list: the same cards, filtered. A category's page also
+ * introduces the topic and links to the matching services.
+ */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
+  const { t: tb } = useTranslation("blog-categories")
   const header = useContent<Header>("blog", "header")
   const { language, category } = pageContext
   const posts = data.posts.nodes
@@ -49,6 +55,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
       <Section>
         <Container>
           <CategoryNav language={language} current={category} />
+          {category && <CategoryIntro category={category} />}
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
           ) : (
@@ -57,6 +64,15 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
                 <PostCard key={post.id} post={post} />
               ))}
             </Grid>
+          )}
+          {category && (
+            <ServiceLinks
+              id="category-services"
+              title={tb("services.title")}
+              text={tb("services.text")}
+              services={categoryServices[category]}
+              language={language}
+            />
           )}
         </Container>
       </Section>

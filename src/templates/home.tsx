@@ -13,13 +13,14 @@ import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
 import type { HomeContent } from "../features/home/types"
 import { ProjectCard } from "../features/portfolio/project-card"
+import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
 import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { theme } from "../styles/theme"
 
 type Data = Queries.HomePageQuery
-type HomeContext = PageContext & { latestPostIds: string[] }
+type HomeContext = PageContext & { latestPostIds: string[]; projects: ProjectCardData[] }
 
 const More = styled.p`
   margin-top: ${theme.space[6]};
@@ -54,8 +55,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <SectionTitle id="portfolio-title">{portfolio.title}</SectionTitle>
           <Lead>{portfolio.subTitle}</Lead>
           <CardGrid>
-            {data.projects.nodes.map(project => (
-              <ProjectCard key={project.fields?.slug} project={project} showStory={false} />
+            {pageContext.projects.map(project => (
+              <ProjectCard key={project.slug} project={project} />
             ))}
           </CardGrid>
           <More>
@@ -106,15 +107,6 @@ export const query = graphql`
     posts: allMarkdownRemark(filter: { id: { in: $latestPostIds } }) {
       nodes {
         ...PostCardData
-      }
-    }
-    projects: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "portfolio" }, language: { eq: $language } } }
-      sort: { frontmatter: { order: ASC } }
-      limit: 3
-    ) {
-      nodes {
-        ...ProjectTeaser
       }
     }
   }

@@ -7,11 +7,13 @@ import { CardGrid } from "../components/ui/card-grid"
 import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
+import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PortfolioPageQuery
+type PortfolioContext = PageContext & { projects: ProjectCardData[] }
 
 type Header = { title: string; subtitle: string; cta: string; link: string }
 
@@ -25,7 +27,8 @@ const ExamplesNote = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
+/** The project cards: each links to the project's own page, where its story is. */
+const PortfolioPage = ({ pageContext }: PageProps<Data, PortfolioContext>) => {
   const header = useContent<Header>("portfolio", "header")
   const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
   const examplesNote = useContent<string>("portfolio", "examplesNote")
@@ -42,8 +45,8 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
           <Lead>{realizations.subtitle}</Lead>
           <ExamplesNote>{examplesNote}</ExamplesNote>
           <CardGrid>
-            {data.projects.nodes.map(project => (
-              <ProjectCard key={project.fields?.slug} project={project} />
+            {pageContext.projects.map(project => (
+              <ProjectCard key={project.slug} project={project} />
             ))}
           </CardGrid>
         </Container>
@@ -54,20 +57,12 @@ const PortfolioPage = ({ data }: PageProps<Data, PageContext>) => {
 
 export default PortfolioPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Data, PortfolioContext> = ({ data, pageContext }) => (
   <PageHead locales={data.locales} pageContext={pageContext} />
 )
 
 export const query = graphql`
   query PortfolioPage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    projects: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "portfolio" }, language: { eq: $language } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      nodes {
-        ...ProjectCard
-      }
-    }
   }
 `

@@ -1,5 +1,5 @@
 import React from "react"
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import BlogPage from "../../templates/blog"
@@ -75,5 +75,51 @@ describe("PostCard", () => {
     expect(screen.getByText("Kategoria: Strony internetowe")).toBeInTheDocument()
     expect(screen.getByText("8 kwietnia 2025")).toBeInTheDocument()
     expect(screen.getByText("7 min czytania")).toBeInTheDocument()
+  })
+})
+
+describe("a category page", () => {
+  const renderCategory = (language: Language, category: "apps" | "web-design") => {
+    const pageContext = { ...testPageContext(`blog-${category}`, language), category }
+    const props = {
+      data: { posts: { nodes: [] }, locales: { edges: [] } },
+      pageContext,
+    } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
+    return renderPage(<BlogPage {...props} />, { language, pageContext })
+  }
+
+  it("introduces the topic, links to its services and says when it has no posts", () => {
+    renderCategory("en", "apps")
+    const intro = screen.getByRole("region", {
+      name: "Web applications: when a website is no longer enough",
+    })
+    expect(intro.textContent?.split(/\s+/).length).toBeGreaterThanOrEqual(120)
+    const services = screen.getByRole("region", { name: "Services related to this topic" })
+    expect(within(services).getByRole("link", { name: "Web applications" })).toHaveAttribute(
+      "href",
+      "/en/services/web-applications/"
+    )
+    expect(screen.getByText("No posts available")).toBeInTheDocument()
+  })
+
+  it("does the same in Polish", () => {
+    renderCategory("pl", "web-design")
+    expect(
+      screen.getByRole("heading", {
+        level: 2,
+        name: "Projektowanie stron, które prowadzi do działania",
+      })
+    ).toBeInTheDocument()
+    const services = screen.getByRole("region", { name: "Usługi związane z tym tematem" })
+    expect(within(services).getByRole("link", { name: "Landing page" })).toHaveAttribute(
+      "href",
+      "/uslugi/strony-internetowe/landing-page"
+    )
+    expect(screen.getByText("Brak wpisów :(")).toBeInTheDocument()
+  })
+
+  it("is not on the list of all posts", () => {
+    renderList("en", [])
+    expect(screen.queryByRole("region", { name: "Services related to this topic" })).toBeNull()
   })
 })

@@ -1,52 +1,49 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { renderPage } from "../../test/render"
-import { ProjectCard, type ProjectCardData } from "./project-card"
+import { renderPage, testPageContext } from "../../test/render"
+import { ProjectCard } from "./project-card"
+import type { ProjectCardData } from "./projects"
 
 const project: ProjectCardData = {
-  html: "<p>We replaced a paper diary with online booking.</p>",
-  fields: { slug: "booking" },
-  frontmatter: {
-    name: "Booking system for a physiotherapy practice",
-    client: "Physiotherapy practice",
-    summary: "Online booking with reminders.",
-    technologies: ["React", "Node.js"],
-    imageAlt: "Calendar with booked slots",
-    image: {
-      childImageSharp: {
-        gatsbyImageData: {
-          layout: "constrained",
-          width: 640,
-          height: 427,
-          images: { fallback: { src: "/static/booking.png" }, sources: [] },
-        },
-      },
-    },
-  },
+  slug: "booking-system-physiotherapy",
+  name: "Booking system for a physiotherapy practice",
+  summary: "Online booking with reminders.",
+  image: "/static/abc/123/booking-system-physiotherapy.webp",
+  example: true,
 }
 
 describe("ProjectCard", () => {
-  it("shows the project's name, client, technologies, story and image with its alt text", () => {
-    renderPage(<ProjectCard project={project} />, { language: "en" })
+  it("links its name to the English project page and shows the summary and the image's size", () => {
+    const { container } = renderPage(<ProjectCard project={project} />, {
+      language: "en",
+      pageContext: testPageContext("portfolio", "en"),
+    })
     expect(screen.getByRole("article")).toBeInTheDocument()
-    expect(
-      screen.getByRole("heading", { name: "Booking system for a physiotherapy practice" })
-    ).toBeInTheDocument()
-    expect(screen.getByText("Client")).toBeInTheDocument()
-    expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
-    expect(screen.getAllByRole("listitem").map(item => item.textContent)).toEqual([
-      "React",
-      "Node.js",
-    ])
-    expect(screen.getByText("We replaced a paper diary with online booking.")).toBeInTheDocument()
-    expect(screen.getByAltText("Calendar with booked slots")).toBeInTheDocument()
+    const heading = screen.getByRole("heading", { level: 3 })
+    expect(heading).toHaveTextContent("Booking system for a physiotherapy practice")
+    expect(screen.getByRole("link")).toHaveAttribute(
+      "href",
+      "/en/portfolio/booking-system-physiotherapy/"
+    )
+    expect(screen.getByText("Online booking with reminders.")).toBeInTheDocument()
+    expect(screen.getByText("Example project")).toBeInTheDocument()
+    // The name beside it says what the image shows: it is decorative on the card.
+    const image = container.querySelector("img")
+    expect(image).toHaveAttribute("alt", "")
+    expect(image).toHaveAttribute("width", "640")
+    expect(image).toHaveAttribute("height", "427")
+    expect(image).toHaveAttribute("loading", "lazy")
   })
 
-  it("labels client and technologies in Polish and can leave the story out", () => {
-    renderPage(<ProjectCard project={project} showStory={false} />, { language: "pl" })
-    expect(screen.getByText("Klient")).toBeInTheDocument()
-    expect(screen.getByText("Technologie")).toBeInTheDocument()
-    expect(screen.queryByText(/paper diary/)).not.toBeInTheDocument()
+  it("links to the Polish project page and leaves the example mark out for a real project", () => {
+    renderPage(<ProjectCard project={{ ...project, example: undefined }} />, {
+      language: "pl",
+      pageContext: testPageContext("portfolio", "pl"),
+    })
+    expect(
+      screen.getByRole("link", { name: "Booking system for a physiotherapy practice" })
+    ).toHaveAttribute("href", "/portfolio/booking-system-physiotherapy")
+    expect(screen.queryByText("Przykładowy projekt")).not.toBeInTheDocument()
   })
 })

@@ -1,24 +1,13 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import { Picture } from "../../components/ui/picture"
+import { usePageContext } from "../../components/layout/page-context"
 import { theme } from "../../styles/theme"
-
-export type ProjectCardData = {
-  html?: string | null
-  fields: { slug: string } | null
-  frontmatter: {
-    name: string | null
-    client: string | null
-    summary: string | null
-    technologies: readonly string[] | null
-    imageAlt: string | null
-    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
-  } | null
-}
+import { cardImage, projectPath, type ProjectCardData } from "./projects"
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -26,6 +15,17 @@ const Card = styled.article`
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
+
+  &:hover h3 a {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
 `
 
 const Body = styled.div`
@@ -38,66 +38,60 @@ const Body = styled.div`
     font-size: ${theme.fontSizes.lg};
     line-height: ${theme.lineHeights.snug};
   }
+  /* The whole card is the link's target; the heading stays its one accessible name. */
+  h3 a {
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
   p {
     margin: 0;
     color: ${theme.colors.inkSoft};
   }
-  dl {
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-  }
-  dt {
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    margin: 0 0 ${theme.space[2]};
-  }
 `
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: ${theme.space[1]} 0 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: 0 ${theme.space[3]};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.semibold};
-    line-height: 1.9;
-  }
+const Badge = styled.span`
+  justify-self: start;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: 1.9;
 `
 
-type ProjectCardProps = { project: ProjectCardData; showStory?: boolean }
+type ProjectCardProps = { project: ProjectCardData }
 
-/** A project: image, name, kind of client, what was built and why, technologies. */
-export const ProjectCard = ({ project, showStory = true }: ProjectCardProps) => {
+/**
+ * A project in a list: image, name linking to its page, summary. The image repeats what the name
+ * says, so it is decorative here; its description is on the project's page.
+ */
+export const ProjectCard = ({ project }: ProjectCardProps) => {
   const { t } = useTranslation("common")
-  const image = project.frontmatter?.image?.childImageSharp?.gatsbyImageData
+  const { language } = usePageContext()
   return (
     <Card>
-      {image && <Picture image={image} alt={project.frontmatter?.imageAlt ?? ""} />}
+      {project.image && (
+        <Image
+          src={project.image}
+          width={cardImage.width}
+          height={cardImage.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <Body>
-        <h3>{project.frontmatter?.name}</h3>
-        <dl>
-          <dt>{t("project.client")}</dt>
-          <dd>{project.frontmatter?.client}</dd>
-          <dt>{t("project.technologies")}</dt>
-          <dd>
-            <Tags>
-              {(project.frontmatter?.technologies ?? []).map(name => (
-                <li key={name}>{name}</li>
-              ))}
-            </Tags>
-          </dd>
-        </dl>
-        <p>{project.frontmatter?.summary}</p>
-        {showStory && project.html && <div dangerouslySetInnerHTML={{ __html: project.html }} />}
+        <h3>
+          <Link to={projectPath(language, project.slug)}>{project.name}</Link>
+        </h3>
+        {project.example && <Badge>{t("project.example")}</Badge>}
+        <p>{project.summary}</p>
       </Body>
     </Card>
   )

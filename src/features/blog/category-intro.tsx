@@ -1,0 +1,42 @@
+import React from "react"
+import styled from "styled-components"
+import { useContent } from "../../i18n/use-content"
+import type { BlogCategory, ServiceRouteId } from "../../routes"
+import { theme } from "../../styles/theme"
+
+/** The service pages each category's readers are most likely to need. */
+export const categoryServices: Record<BlogCategory, readonly ServiceRouteId[]> = {
+  apps: ["apps", "websites-headless-cms"],
+  technologies: ["websites-headless-cms", "apps", "websites-seo"],
+  "web-design": ["websites-creative", "websites-landing-page", "websites-one-page"],
+  websites: ["websites", "websites-multi-page", "websites-one-page", "websites-seo"],
+}
+
+export type CategoryIntroContent = { title: string; text: string[] }
+
+const Wrapper = styled.section`
+  max-width: ${theme.sizes.text};
+  margin-bottom: ${theme.space[7]};
+
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
+  p {
+    font-size: ${theme.fontSizes.md};
+  }
+`
+
+type CategoryIntroProps = { category: BlogCategory }
+
+/** What a category covers and whom it helps (`blog-categories` namespace, one entry each). */
+export const CategoryIntro = ({ category }: CategoryIntroProps) => {
+  const intro = useContent<CategoryIntroContent>("blog-categories", `intro.${category}`)
+  return (
+    <Wrapper aria-labelledby="category-intro-title">
+      <h2 id="category-intro-title">{intro.title}</h2>
+      {intro.text.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </Wrapper>
+  )
+}

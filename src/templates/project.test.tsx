@@ -1,0 +1,109 @@
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import { describe, expect, it } from "vitest"
+import ProjectPage from "./project"
+import { renderPage } from "../test/render"
+import { pageContext as makeContext } from "../i18n/page-context"
+import type { Language } from "../i18n/languages"
+import { projectAlternates, projectPath } from "../features/portfolio/projects"
+
+const project = {
+  name: "Online booking system for a physiotherapy practice",
+  client: "Physiotherapy practice",
+  summary: "A web application for booking visits online.",
+  technologies: ["React", "Node.js"],
+  services: ["apps", "websites-seo"],
+  example: true,
+  challenge: "Visits were booked by phone.",
+  solution: "We built a booking application.\n\nStaff use a separate panel.",
+  result: "Patients book at any hour.",
+  imageAlt: "Illustration of a booking application",
+  image: {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width: 1200,
+        height: 800,
+        images: {
+          fallback: {
+            src: "/static/a/b/booking.webp",
+            srcSet: "/static/a/c/booking.webp 640w, /static/a/b/booking.webp 1200w",
+            sizes: "(min-width: 1200px) 1200px, 100vw",
+          },
+          sources: [],
+        },
+      },
+    },
+  },
+}
+
+const renderProject = (language: Language, overrides: Partial<typeof project> = {}) => {
+  const slug = "booking-system-physiotherapy"
+  const pagePath = projectPath(language, slug)
+  const pageContext = {
+    ...makeContext(language, pagePath, projectAlternates(slug, ["pl", "en"]), "project"),
+    id: "1",
+  }
+  const props = {
+    data: { project: { frontmatter: { ...project, ...overrides } }, locales: { edges: [] } },
+    pageContext,
+  } as unknown as PageProps<Queries.ProjectPageQuery, typeof pageContext>
+  return renderPage(<ProjectPage {...props} />, { language, pageContext })
+}
+
+describe("ProjectPage", () => {
+  it("tells the story under its headings, with technologies, image, services and a way to contact", () => {
+    renderProject("en")
+    expect(screen.getByRole("heading", { level: 1, name: project.name })).toBeInTheDocument()
+    for (const name of ["The challenge", "What we built", "The result"])
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
+    expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()
+    expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
+    expect(screen.getByText("React")).toBeInTheDocument()
+    expect(screen.getByText(/This is an example project/)).toBeInTheDocument()
+    const image = screen.getByRole("img", { name: project.imageAlt })
+    expect(image).toHaveAttribute("width", "1200")
+    expect(image).toHaveAttribute("height", "800")
+    const services = screen.getByRole("region", { name: "Services behind this project" })
+    expect(within(services).getByRole("link", { name: "Web applications" })).toHaveAttribute(
+      "href",
+      "/en/services/web-applications/"
+    )
+    expect(within(services).getByRole("link", { name: "SEO" })).toHaveAttribute(
+      "href",
+      "/en/services/websites/seo/"
+    )
+    expect(screen.getByRole("link", { name: "Tell us about your project" })).toHaveAttribute(
+      "href",
+      "/en/contact/"
+    )
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" })
+    expect(within(breadcrumb).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "href",
+      "/en/portfolio/"
+    )
+  })
+
+  it("speaks Polish and links to the Polish pages", () => {
+    renderProject("pl")
+    for (const name of ["Wyzwanie", "Co zbudowaliśmy", "Efekt"])
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
+    expect(screen.getByText("Technologie")).toBeInTheDocument()
+    expect(screen.getByText(/To przykładowy projekt/)).toBeInTheDocument()
+    const services = screen.getByRole("region", { name: "Usługi związane z tym projektem" })
+    expect(within(services).getByRole("link", { name: "Aplikacje internetowe" })).toHaveAttribute(
+      "href",
+      "/uslugi/aplikacje-internetowe"
+    )
+    expect(screen.getByRole("link", { name: "Opowiedz nam o swoim projekcie" })).toHaveAttribute(
+      "href",
+      "/kontakt"
+    )
+  })
+
+  it("leaves the example note out for a real project", () => {
+    renderProject("en", { example: false })
+    expect(screen.queryByText(/This is an example project/)).not.toBeInTheDocument()
+  })
+})

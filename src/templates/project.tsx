@@ -1,0 +1,168 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { Layout } from "../components/layout/layout"
+import { PageHead } from "../components/seo/page-head"
+import { breadcrumbLd } from "../components/seo/structured-data"
+import { ClosingCta } from "../components/ui/closing-cta"
+import { Container, Lead } from "../components/ui/container"
+import { Picture } from "../components/ui/picture"
+import { Breadcrumb, Header } from "../features/blog/post-layout"
+import { ProjectFacts } from "../features/portfolio/project-facts"
+import { ProjectStory } from "../features/portfolio/project-story"
+import { creativeWorkLd } from "../features/portfolio/project-structured-data"
+import { ServiceLinks } from "../features/services/service-links"
+import { namespaceData } from "../i18n/locale-data"
+import type { PageContext } from "../i18n/page-context"
+import { localizedPath } from "../i18n/paths"
+import type { ServiceRouteId } from "../routes"
+import { theme } from "../styles/theme"
+
+type Data = Queries.ProjectPageQuery
+type ProjectContext = PageContext & { id: string }
+
+const Note = styled.p`
+  max-width: ${theme.sizes.text};
+  margin: ${theme.space[4]} 0 0;
+  padding-left: ${theme.space[4]};
+  border-left: 4px solid ${theme.colors.accent};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.sm};
+`
+
+const Figure = styled.figure`
+  margin: ${theme.space[6]} 0 0;
+  overflow: hidden;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+`
+
+const Story = styled.div`
+  padding-bottom: ${theme.space[8]};
+`
+
+/** A portfolio project: what the client needed, what we built, the result, and related services. */
+const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => {
+  const { t } = useTranslation("project")
+  const { t: tc } = useTranslation("common")
+  const { language } = pageContext
+  const project = data.project?.frontmatter
+  const image = project?.image?.childImageSharp?.gatsbyImageData
+  return (
+    <Layout>
+      <article>
+        <Header>
+          <Container>
+            <Breadcrumb aria-label={tc("breadcrumb.label")}>
+              <ol>
+                <li>
+                  <Link to={localizedPath("home", language)}>{tc("breadcrumb.home")}</Link>
+                </li>
+                <li>
+                  <Link to={localizedPath("portfolio", language)}>{tc("nav.portfolio")}</Link>
+                </li>
+              </ol>
+            </Breadcrumb>
+            <h1>{project?.name}</h1>
+            <Lead>{project?.summary}</Lead>
+            {project?.example && <Note>{t("example.note")}</Note>}
+          </Container>
+        </Header>
+        {image && (
+          <Container>
+            <Figure>
+              <Picture image={image} alt={project?.imageAlt ?? ""} eager />
+            </Figure>
+          </Container>
+        )}
+        <Container $narrow>
+          <Story>
+            <ProjectFacts
+              client={project?.client ?? ""}
+              technologies={project?.technologies ?? []}
+            />
+            <ProjectStory story={project ?? {}} />
+            <ServiceLinks
+              id="project-services"
+              title={t("services.title")}
+              text={t("services.text")}
+              services={(project?.services ?? []) as ServiceRouteId[]}
+              language={language}
+            />
+          </Story>
+        </Container>
+      </article>
+      <ClosingCta
+        title={t("cta.title")}
+        text={t("cta.text")}
+        ctaText={t("cta.button")}
+        to={localizedPath("contact", language)}
+      />
+    </Layout>
+  )
+}
+
+export default ProjectPage
+
+export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
+  const { language, pagePath } = pageContext
+  const project = data.project?.frontmatter
+  const name = project?.name ?? ""
+  const summary = project?.summary ?? ""
+  const common = namespaceData(data.locales, "common")
+  return (
+    <PageHead
+      locales={data.locales}
+      pageContext={pageContext}
+      title={name}
+      description={summary}
+      jsonLd={[
+        creativeWorkLd({
+          name,
+          description: summary,
+          path: pagePath,
+          language,
+          image: project?.image?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+          technologies: project?.technologies ?? [],
+          portfolioPath: localizedPath("portfolio", language),
+        }),
+        breadcrumbLd([
+          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
+          { name: common["nav.portfolio"] as string, path: localizedPath("portfolio", language) },
+          { name, path: pagePath },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ProjectPage($id: String!, $language: String!, $ns: [String!]!) {
+    ...PageLocales
+    project: markdownRemark(id: { eq: $id }) {
+      frontmatter {
+        name
+        client
+        summary
+        technologies
+        services
+        example
+        challenge
+        solution
+        result
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 1200
+              layout: CONSTRAINED
+              placeholder: NONE
+              breakpoints: [640, 960, 1200]
+            )
+          }
+        }
+      }
+    }
+  }
+`

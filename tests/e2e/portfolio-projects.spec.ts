@@ -1,0 +1,142 @@
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+import { absoluteUrl } from "../../src/config/site"
+import { languages } from "../../src/i18n/languages"
+import { localizedPath } from "../../src/i18n/paths"
+import { projectPath } from "../../src/features/portfolio/projects"
+import { routes, serviceRouteIds } from "../../src/routes"
+
+const slug = "booking-system-physiotherapy"
+
+const text = {
+  en: {
+    story: ["The challenge", "What we built", "The result"],
+    technologies: "Technologies",
+    services: "Services behind this project",
+    cta: "Tell us about your project",
+    example: /This is an example project/,
+    language: "Polski – Polish version",
+    categoryServices: "Services related to this topic",
+    intro: "Web applications: when a website is no longer enough",
+  },
+  pl: {
+    story: ["Wyzwanie", "Co zbudowaliśmy", "Efekt"],
+    technologies: "Technologie",
+    services: "Usługi związane z tym projektem",
+    cta: "Opowiedz nam o swoim projekcie",
+    example: /To przykładowy projekt/,
+    language: "English – wersja angielska",
+    categoryServices: "Usługi związane z tym tematem",
+    intro: "Aplikacje internetowe: kiedy sama strona już nie wystarcza",
+  },
+} as const
+
+const servicePaths = (language: (typeof languages)[number]) =>
+  serviceRouteIds.map(id => localizedPath(id, language))
+
+for (const language of languages) {
+  const other = languages.find(item => item !== language)!
+  const strings = text[language]
+
+  test.describe(`portfolio projects in ${language}`, () => {
+    test("a card on the portfolio leads to the project's page with its whole story", async ({
+      page,
+    }) => {
+      await open(page, routes.portfolio[language])
+      const card = page
+        .getByRole("main")
+        .getByRole("article")
+        .filter({ has: page.locator(`a[href="${projectPath(language, slug)}"]`) })
+      await expect(card).toHaveCount(1)
+      const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? ""
+      await card.getByRole("link", { name }).click()
+      await expect(page).toHaveURL(
+        new RegExp(`${projectPath(language, slug).replace(/\/$/, "")}/?$`)
+      )
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+      for (const heading of strings.story)
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible()
+      await expect(page.getByText(strings.example)).toBeVisible()
+      const main = page.getByRole("main")
+      await expect(main.getByText(strings.technologies, { exact: true })).toBeVisible()
+      await expect(main.getByRole("listitem").filter({ hasText: /^React$/ })).toBeVisible()
+
+      const image = main.getByRole("img", { name: /.{20,}/ }).first()
+      await expect(image).toHaveAttribute("width", "1200")
+      await expect(image).toHaveAttribute("height", "800")
+      await expect(image).toHaveAttribute("src", /\.webp$/)
+
+      const services = main.getByRole("region", { name: strings.services })
+      const links = await services
+        .getByRole("link")
+        .evaluateAll(nodes => nodes.map(node => node.getAttribute("href") ?? ""))
+      expect(links.length).toBeGreaterThan(0)
+      for (const href of links) expect(servicePaths(language)).toContain(href)
+
+      await expect(page.getByRole("link", { name: strings.cta })).toHaveAttribute(
+        "href",
+        routes.contact[language]
+      )
+    })
+
+    test("the project's head names it, its other language and a CreativeWork", async ({ page }) => {
+      const path = projectPath(language, slug)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      const head = page.locator("head")
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
+      for (const lang of languages)
+        await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+          "href",
+          absoluteUrl(projectPath(lang, slug))
+        )
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(projectPath("pl", slug))
+      )
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
+      const entries = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map(entry => JSON.parse(entry) as Record<string, unknown>)
+      const work = entries.find(entry => entry["@type"] === "CreativeWork")
+      expect(work).toMatchObject({
+        url: absoluteUrl(path),
+        inLanguage: language,
+        name: await page.getByRole("heading", { level: 1 }).textContent(),
+      })
+      expect(String(work?.image)).toMatch(/\.webp$/)
+      expect(entries.some(entry => entry["@type"] === "BreadcrumbList")).toBe(true)
+    })
+
+    test("the language link leads to the same project in the other language", async ({ page }) => {
+      await open(page, projectPath(language, slug))
+      await page.getByRole("link", { name: strings.language }).click()
+      await expect(page).toHaveURL(new RegExp(`${projectPath(other, slug).replace(/\/$/, "")}/?$`))
+      await expect(page.locator("html")).toHaveAttribute("lang", other)
+    })
+
+    test("a category page introduces its topic and links to its services", async ({ page }) => {
+      await open(page, routes["blog-apps"][language])
+      const intro = page.getByRole("region", { name: strings.intro })
+      await expect(intro).toBeVisible()
+      const words = ((await intro.textContent()) ?? "").split(/\s+/).filter(Boolean).length
+      expect(words).toBeGreaterThanOrEqual(120)
+      const services = page.getByRole("region", { name: strings.categoryServices })
+      await expect(services.getByRole("link").first()).toBeVisible()
+      const links = await services
+        .getByRole("link")
+        .evaluateAll(nodes => nodes.map(node => node.getAttribute("href") ?? ""))
+      expect(links).toContain(routes.apps[language])
+      for (const href of links) expect(servicePaths(language)).toContain(href)
+    })
+  })
+}
+
+test("the sitemap lists the project pages with their translations", async ({ request }) => {
+  const xml = await (await request.get("/sitemap-0.xml")).text()
+  expect(xml).toContain(`<loc>${absoluteUrl(projectPath("pl", slug))}</loc>`)
+  expect(xml).toContain(`<loc>${absoluteUrl(projectPath("en", slug))}</loc>`)
+  expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectPath("en", slug))}"`)
+})
