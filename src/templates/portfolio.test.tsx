@@ -7,11 +7,11 @@ import type { PageContext } from "../i18n/page-context"
 import { renderPage, testPageContext } from "../test/render"
 import PortfolioPage from "./portfolio"
 
-type Props = PageProps<Queries.PortfolioPageQuery, PageContext>
+type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: [] }>
 
 const renderPortfolio = (language: Language) => {
   const pageContext = testPageContext("portfolio", language)
-  const props = { data: { projects: { nodes: [] } }, pageContext } as unknown as Props
+  const props = { data: {}, pageContext: { ...pageContext, projects: [] } } as unknown as Props
   return renderPage(<PortfolioPage {...props} />, { language, pageContext })
 }
 

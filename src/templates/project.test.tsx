@@ -70,7 +70,7 @@ describe("ProjectPage", () => {
       "href",
       "/en/services/web-applications/"
     )
-    expect(within(services).getByRole("link", { name: "SEO" })).toHaveAttribute(
+    expect(within(services).getByRole("link", { name: "SEO-optimised website" })).toHaveAttribute(
       "href",
       "/en/services/websites/seo/"
     )
