@@ -178,7 +178,11 @@ const exemptFromCopy = new Set<string>([...languages.map(language => routes.cont
 const pageCopy = walkHtml(publicDir)
   .map(file => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/")
-    return { page: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file }
+    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild.ts).
+    const address = relative.endsWith("404.html")
+      ? relative
+      : relative.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")
+    return { page: `/${address}`, file }
   })
   .filter(
     ({ page }) =>
