@@ -1,8 +1,31 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-style"
+import { contactFormAnchor, routes } from "./src/routes"
+import { languages } from "./src/i18n/languages"
+import { normalizePath } from "./src/i18n/paths"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
+
+/**
+ * Without JavaScript the contact form cannot send anything, so it is hidden and the message with
+ * the e-mail address and phone number stands in for it. (Gatsby's Head API writes a noscript's
+ * content as text, hence this hook.)
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  const language = languages.find(
+    language => normalizePath(routes.contact[language]) === normalizePath(pathname)
+  )
+  if (!language) return
+  setHeadComponents([
+    <noscript
+      key="contact-form-without-script"
+      dangerouslySetInnerHTML={{
+        __html: `<style>#${contactFormAnchor[language]} { display: none; }</style>`,
+      }}
+    />,
+  ])
+}
 
 /**
  * gatsby-plugin-google-gtag's own tags: the tag loader, its configuration (which defines `gtag`

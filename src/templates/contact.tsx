@@ -94,15 +94,7 @@ const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
 export default ContactPage
 
 export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <>
-    <PageHead locales={data.locales} pageContext={pageContext} />
-    {/* Without JavaScript the form cannot send anything: the message above stands in for it. */}
-    <noscript
-      dangerouslySetInnerHTML={{
-        __html: `<style>#${contactFormAnchor[pageContext.language]} { display: none; }</style>`,
-      }}
-    />
-  </>
+  <PageHead locales={data.locales} pageContext={pageContext} />
 )
 
 export const query = graphql`
