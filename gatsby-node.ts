@@ -38,6 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       updated: Date @dateformat
       category: String
       translationKey: String
+      slug: String
       cover: File @fileByRelativePath
       name: String
       client: String
