@@ -20,6 +20,8 @@ import {
   type PostFrontmatter,
 } from "./src/features/blog/posts"
 import { validateProject } from "./src/features/portfolio/projects"
+import { company } from "./src/config/company"
+import { validateCompany } from "./src/config/company-rules"
 import { withPreludes } from "./src/lib/prelude"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -228,6 +230,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
 }
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const companyProblems = validateCompany(company)
+  if (companyProblems.length)
+    reporter.panicOnBuild(`Company details with errors:\n${companyProblems.join("\n")}`)
   if (!isConfigured(emailjsConfig))
     reporter.warn(
       "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +

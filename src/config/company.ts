@@ -1,22 +1,30 @@
+import details from "../../content/company.json"
+
 /**
  * The company's details, shown in the footer, on the contact page, in the privacy policy
- * and in structured data. Example values: replace them with the agency's own (see README).
+ * and in structured data. The values live in `content/company.json`, which editors change in the
+ * CMS; the ones there are examples: replace them with the agency's own (see README). The build
+ * checks them (src/config/company-rules.ts).
  */
-export const company = {
-  brand: "Webnova Studio",
-  legalName: "Webnova Studio sp. z o.o.",
-  street: "ul. Przykładowa 12",
-  postalCode: "00-950",
-  city: "Warszawa",
-  country: "PL",
-  taxId: "000-000-00-00",
-  registryId: "0000000000",
-  phone: "+48 500 000 000",
-  email: "kontakt@example.com",
-  facebook: "https://www.facebook.com/example",
-} as const
+export type Company = {
+  brand: string
+  legalName: string
+  street: string
+  postalCode: string
+  city: string
+  /** ISO 3166-1 alpha-2 code, for structured data. */
+  country: string
+  taxId: string
+  registryId: string
+  registryCourt: string
+  krs: string
+  shareCapital: string
+  phone: string
+  email: string
+  facebook: string
+}
 
-export type Company = typeof company
+export const company: Company = details
 
 /** `tel:` form of a phone number: digits and a leading plus only. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`
