@@ -73,10 +73,15 @@ const Tags = styled.ul`
   }
 `
 
-type ProjectCardProps = { project: ProjectCardData; showStory?: boolean }
+type ProjectCardProps = {
+  project: ProjectCardData
+  showStory?: boolean
+  /** The story as elements instead of the project's HTML (the CMS preview renders its markdown). */
+  story?: React.ReactNode
+}
 
 /** A project: image, name, kind of client, what was built and why, technologies. */
-export const ProjectCard = ({ project, showStory = true }: ProjectCardProps) => {
+export const ProjectCard = ({ project, showStory = true, story }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const image = project.frontmatter?.image?.childImageSharp?.gatsbyImageData
   return (
@@ -97,7 +102,12 @@ export const ProjectCard = ({ project, showStory = true }: ProjectCardProps) => 
           </dd>
         </dl>
         <p>{project.frontmatter?.summary}</p>
-        {showStory && project.html && <div dangerouslySetInnerHTML={{ __html: project.html }} />}
+        {showStory &&
+          (story ? (
+            <div>{story}</div>
+          ) : (
+            project.html && <div dangerouslySetInnerHTML={{ __html: project.html }} />
+          ))}
       </Body>
     </Card>
   )
