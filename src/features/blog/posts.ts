@@ -41,10 +41,8 @@ export const postRules = {
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
 } as const
 
-const isoDate = postRules.date
-
 const validDate = (value: unknown): value is string => {
-  if (typeof value !== "string" || !isoDate.test(value)) return false
+  if (typeof value !== "string" || !postRules.date.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
