@@ -46,7 +46,10 @@ const main = async () => {
     GIT_REPO_DIRECTORY: root,
     PORT: new URL(localBackend).port,
   })
-  start("npx", ["gatsby", "develop"], { GATSBY_TELEMETRY_DISABLED: "1" })
+  // Gatsby itself, not through npx, so that stopping it reaches its own children.
+  start(process.execPath, [require.resolve("gatsby/cli.js"), "develop"], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+  })
   console.log(
     `\nContent manager: http://localhost:${adminPort}/admin/ (saves go to the files here; commit them with git)\n` +
       "Site (updates as you save): http://localhost:8000/\n"
