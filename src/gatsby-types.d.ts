@@ -726,6 +726,7 @@ type Frontmatter = {
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Maybe<Scalars['String']>;
@@ -759,6 +760,7 @@ type FrontmatterFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -776,6 +778,7 @@ type FrontmatterFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -793,6 +796,7 @@ type FrontmatterSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
