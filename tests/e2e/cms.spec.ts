@@ -20,6 +20,7 @@ import {
 import { languages } from "../../src/i18n/languages"
 import type { BlogCategory } from "../../src/routes"
 import { localBackend } from "../../scripts/serving/admin-csp"
+import { categoryLabels } from "../../src/cms/collections/blog"
 
 /**
  * The content manager end to end: the built /admin/ in Chromium, against decap-server (Decap's
@@ -112,6 +113,13 @@ const publish = async (page: Page) => {
   await page.getByRole("menuitem", { name: "Publish now" }).click()
 }
 
+/** The category's name in the CMS's list, from the shared locale files as the admin shows it. */
+const categoryLabel = (category: BlogCategory) =>
+  categoryLabels({
+    pl: JSON.parse(fs.readFileSync(path.join(root, "locales/pl/common.json"), "utf8")),
+    en: JSON.parse(fs.readFileSync(path.join(root, "locales/en/common.json"), "utf8")),
+  })[category]
+
 const post = {
   id: "planning-a-website",
   category: "websites" as BlogCategory,
@@ -150,7 +158,7 @@ test("an editor publishes a post in both languages, and the build accepts its fi
     if (side === 0) {
       await field("Published", 0).fill(post.date)
       await field("Category", 0).click()
-      await page.getByText("Websites (Strony internetowe)", { exact: true }).click()
+      await page.getByText(categoryLabel(post.category), { exact: true }).click()
       await field("Post id", 0).fill(post.id)
     }
     await page.locator("[contenteditable=true]").nth(side).click()
@@ -229,16 +237,17 @@ test("editing one string of a page changes only that key in its locale file", as
   test.setTimeout(60_000)
   const file = "locales/en/portfolio.json"
   const before = fs.readFileSync(path.join(clone, file), "utf8")
+  const expected = JSON.parse(before) as { header: { cta: string } }
   await openAdmin(page, "#/collections/texts-portfolio/entries/en")
+  // The page header's call to action.
   const cta = page.getByLabel("Button text", { exact: true })
-  await expect(cta).toHaveValue("Start Collaboration")
+  await expect(cta).toHaveValue(expected.header.cta)
   await cta.fill("Start a project")
   await publish(page)
   await expect.poll(() => git(clone, "log", "-1", "--name-only", "--format=")).toBe(file)
   expect(await violations(page)).toEqual([])
 
   const after = fs.readFileSync(path.join(clone, file), "utf8")
-  const expected = JSON.parse(before) as { header: { cta: string } }
   expected.header.cta = "Start a project"
   expect(JSON.parse(after)).toEqual(expected)
   const [oldLines, newLines] = [before.split("\n"), after.split("\n")]
