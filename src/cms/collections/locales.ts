@@ -37,10 +37,15 @@ export const localeFormat = (ns: string) => `locale-${ns}`
  */
 export const localeCollections = (files: LocaleFiles): CmsFileCollection[] =>
   Object.keys(files.pl)
-    .sort((a, b) => (a === "common" ? -1 : b === "common" ? 1 : a.localeCompare(b)))
-    .map(ns => ({
+    .map(ns => ({ ns, label: namespaceLabel(ns, files.en.common ?? {}) }))
+    // Shared texts first, then by name as the sidebar shows them.
+    .sort(
+      (a, b) =>
+        Number(b.ns === "common") - Number(a.ns === "common") || a.label.localeCompare(b.label)
+    )
+    .map(({ ns, label }) => ({
       name: `texts-${ns}`,
-      label: `Texts: ${namespaceLabel(ns, files.en.common ?? {})}`,
+      label: `Texts: ${label}`,
       description: `The page's text in locales/<language>/${ns}.json. Lists keep the number of items they have, the same in both languages.`,
       format: localeFormat(ns),
       extension: "json",
