@@ -29,6 +29,8 @@ import {
   validateProject,
   type ProjectCardData,
 } from "./src/features/portfolio/projects"
+import { companyDetails } from "./src/config/company"
+import { validateCompany } from "./src/config/company-rules"
 import { withPreludes } from "./src/lib/prelude"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -47,6 +49,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       updated: Date @dateformat
       category: String
       translationKey: String
+      slug: String
       cover: File @fileByRelativePath
       name: String
       client: String
@@ -371,6 +374,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const companyProblems = validateCompany(companyDetails)
+  if (companyProblems.length)
+    reporter.panicOnBuild(`Company details with errors:\n${companyProblems.join("\n")}`)
   if (!isConfigured(emailjsConfig))
     reporter.warn(
       "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +

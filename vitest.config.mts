@@ -7,5 +7,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     css: false,
+    // Form tests type whole sentences with user-event: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 })

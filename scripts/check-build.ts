@@ -1,7 +1,8 @@
 /**
  * Checks over the production build in `public/`: every route has its HTML with a language,
- * a title and a canonical link, no translation key leaked into the page, and the English
- * 404 page catches every unknown English path. A failure names the page and the finding.
+ * a title and a canonical link, no translation key leaked into the page, the English
+ * 404 page catches every unknown English path, the byte budgets hold and the content manager
+ * stays in public/admin/. A failure names the page and the finding.
  */
 import fs from "fs"
 import path from "path"
@@ -88,6 +89,31 @@ for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
         problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
   }
 }
+
+// The content manager (Decap CMS) lives in public/admin/ alone: no bundle of the site carries it.
+for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
+  if (/decap/i.test(fs.readFileSync(path.join(publicDir, file), "utf8")))
+    problems.push(`${file} ships Decap CMS code, which belongs to public/admin/ only`)
+const adminDir = path.join(publicDir, "admin")
+const adminHtml = fs.existsSync(path.join(adminDir, "index.html"))
+  ? fs.readFileSync(path.join(adminDir, "index.html"), "utf8")
+  : ""
+const adminScript = /<script src="\/admin\/([\w-]+\.js)"/.exec(adminHtml)?.[1]
+if (!adminHtml) problems.push("admin/index.html is missing (scripts/build-cms.ts)")
+else {
+  if (!/<meta name="robots" content="noindex/.test(adminHtml))
+    problems.push("admin/index.html is not marked noindex")
+  if (!adminHtml.includes('<meta http-equiv="Content-Security-Policy"'))
+    problems.push("admin/index.html has no Content-Security-Policy of its own")
+  if (!adminScript || !fs.existsSync(path.join(adminDir, adminScript)))
+    problems.push(
+      `admin/index.html loads ${adminScript ?? "no script"}, which is not in public/admin/`
+    )
+}
+const sitemaps = fs.readdirSync(publicDir).filter(name => /^sitemap.*\.xml$/.test(name))
+for (const file of sitemaps)
+  if (fs.readFileSync(path.join(publicDir, file), "utf8").includes("/admin"))
+    problems.push(`${file} lists the content manager`)
 
 // Budget: script the home page transfers (brotli, as served), deterministic byte counts: what its
 // bundle loader runs, and its template's chunks.
@@ -233,5 +259,7 @@ console.log(
     `largest page data ${largestPageData.kb.toFixed(1)} KB of ${pageDataBudgetKb} KB ` +
     `(page-data/${largestPageData.file}), ` +
     `portfolio page data with ${portfolioBudgetProjects} projects ${Math.max(...projectedPortfolio.map(p => p.kb)).toFixed(1)} KB (projected), ` +
-    `fewest words of main copy ${pageCopy[0]?.words ?? 0} of at least ${minMainCopyWords} (${pageCopy[0]?.page ?? "no page"}).`
+    `fewest words of main copy ${pageCopy[0]?.words ?? 0} of at least ${minMainCopyWords} (${pageCopy[0]?.page ?? "no page"}), ` +
+    `content manager only in admin/ ` +
+    `(${(fs.statSync(path.join(adminDir, adminScript ?? "")).size / 1024).toFixed(0)} KB).`
 )

@@ -15,7 +15,7 @@ const contentDir = path.resolve(__dirname, "../content")
 
 export const generatedPost = (language: Language, index: number) => `---
 title: "${language === "pl" ? "Wpis testowy" : "Benchmark post"} ${index}"
-description: "${language === "pl" ? "Wygenerowany wpis do pomiaru czasu budowania strony przy rosnącej liczbie artykułów." : "A generated post that measures how build time grows with the number of articles on the blog."}"
+description: "${language === "pl" ? "Wygenerowany wpis do pomiaru czasu budowania strony przy rosnącej liczbie artykułów na blogu: tyle samo tekstu, nagłówków i metadanych co prawdziwy wpis." : "A generated post that measures how build time grows with the number of articles on the blog: as much text, headings and metadata as a real post has."}"
 date: "2024-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}"
 category: "apps"
 translationKey: "bench-${index}"

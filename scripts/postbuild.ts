@@ -65,7 +65,9 @@ const processPages = (files: string[], preludes: string[]) => {
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
-    const html = withPolicy(deferBundles(withoutNul, preludes))
+    // Gatsby's pages only: the content manager's page carries its own policy.
+    const gatsbyPage = withoutNul.includes('id="___gatsby"')
+    const html = gatsbyPage ? withPolicy(deferBundles(withoutNul, preludes)) : withoutNul
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { renderHeaders, renderNginx, renderRedirects } from "./render"
 import { documentPolicy, headerPolicy, workerPolicy } from "./rules"
 import { headerProblems, redirectProblems } from "./limits"
+import { adminCspHeader } from "./admin-csp"
 
 describe("serving rules", () => {
   it("deploy/nginx.conf is the rendering of the rules (run `npm run serving:generate`)", () => {
@@ -33,6 +34,16 @@ describe("serving rules", () => {
       "/app-0123456789abcdef0123.js\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable"
     )
     expect(headers).toContain("/static/*\n  ! Cache-Control")
+  })
+
+  it("gives the content manager its own policy, opener policy and noindex", () => {
+    const headers = renderHeaders([])
+    expect(headers).toContain(
+      `/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  ! X-Robots-Tag\n  Content-Security-Policy: ${adminCspHeader}`
+    )
+    expect(headers).toContain(
+      "  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex"
+    )
   })
 
   it("redirects /x/index.html to the canonical address in one hop", () => {

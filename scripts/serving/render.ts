@@ -5,10 +5,13 @@ import {
   notFoundPages,
   revalidate,
   securityHeaders,
+  siteValue,
   serviceWorkerPath,
   workerPolicy,
   hashedBundle,
+  adminPrefix,
 } from "./rules"
+import { adminHeaders } from "./admin-csp"
 
 /**
  * `_headers` in the format Cloudflare Pages and Netlify read. Every response gets the security
@@ -27,6 +30,12 @@ export const renderHeaders = (immutableFiles: string[]): string => {
     serviceWorkerPath,
     "  ! Content-Security-Policy",
     `  Content-Security-Policy: ${workerPolicy}`,
+    ""
+  )
+  lines.push(
+    `${adminPrefix}*`,
+    ...adminHeaders.map(([name]) => `  ! ${name}`),
+    ...adminHeaders.map(([name, value]) => `  ${name}: ${value}`),
     ""
   )
   for (const path of ["/static/*", ...immutableFiles])
@@ -50,9 +59,28 @@ export const renderRedirects = (directoryPages: string[] = []): string =>
  * `x.html` lives at `/x`, one whose file is `x/index.html` at `/x/`; the other form, and
  * `/x/index.html`, answer one redirect to it.
  */
+/** An nginx variable name for a header: `Cross-Origin-Opener-Policy` -> `cross_origin_opener_policy`. */
+const variable = (header: string) => header.toLowerCase().replace(/-/g, "_")
+
 export const renderNginx = (): string => {
+  const adminOwn = new Set(adminHeaders.map(([name]) => name))
   const headers = securityHeaders
+    .filter(([name]) => !adminOwn.has(name))
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join("\n")
+  // The content manager's own values, by address; an empty value sends no header.
+  const adminMaps = adminHeaders
+    .filter(([name]) => name !== "Content-Security-Policy")
+    .map(
+      ([name, value]) => `  map $uri $${variable(name)} {
+    default "${siteValue(name)}";
+    "~^${adminPrefix}" "${value}";
+  }`
+    )
+    .join("\n\n")
+  const adminHeaderLines = adminHeaders
+    .filter(([name]) => name !== "Content-Security-Policy")
+    .map(([name]) => `    add_header ${name} $${variable(name)} always;`)
     .join("\n")
   const notFound = notFoundPages
     .filter(({ prefix }) => prefix !== "/")
@@ -100,7 +128,10 @@ http {
   map $uri $csp {
     default "${headerPolicy}";
     ${serviceWorkerPath} "${workerPolicy}";
+    "~^${adminPrefix}" "${adminHeaders.find(([name]) => name === "Content-Security-Policy")?.[1]}";
   }
+
+${adminMaps}
 
   map $uri $cache_control {
     default "${revalidate}";
@@ -122,6 +153,7 @@ ${notFound}
 
     add_header Content-Security-Policy $csp always;
 ${headers}
+${adminHeaderLines}
     add_header Cache-Control $cache_control always;
 
     error_page 404 $not_found_page;

@@ -62,6 +62,9 @@ export const workerPolicy = join([
 
 export const serviceWorkerPath = "/sw.js"
 
+/** The content manager (scripts/serving/admin-csp.ts): its own policy and headers. */
+export const adminPrefix = "/admin/"
+
 /** Sent with every response. */
 export const securityHeaders: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
@@ -75,6 +78,10 @@ export const securityHeaders: [string, string][] = [
   ],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ]
+
+/** A header's value for every response except the content manager's, which has its own. */
+export const siteValue = (name: string): string =>
+  securityHeaders.find(([header]) => header === name)?.[1] ?? ""
 
 /** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
 export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/

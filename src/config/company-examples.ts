@@ -12,7 +12,7 @@ export const companyExamples: Partial<Record<keyof Company, unknown>> = {
   krs: "0000000000",
   registryCourt:
     "Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego",
-  shareCapital: { pl: "5\u00a0000,00\u00a0zł", en: "PLN\u00a05,000.00" },
+  shareCapital: { pl: "5 000,00 zł", en: "PLN 5,000.00" },
   phone: "+48 500 000 000",
   email: "kontakt@example.com",
   facebook: "https://www.facebook.com/example",
@@ -30,6 +30,6 @@ export const exampleFields = (
 export const exampleWarning = (fields: readonly string[]): string | null =>
   fields.length === 0
     ? null
-    : `src/config/company.ts still holds example values: ${fields.join(", ")}. ` +
+    : `content/company.json still holds example values: ${fields.join(", ")}. ` +
       "The footer, the contact page, the privacy policy and the structured data show them; " +
       "replace them with the company's own details before publishing."

@@ -18,8 +18,10 @@ export const sitemapLinks = (alternates: Alternates = {}) => {
   return fallback ? [...links, { lang: "x-default", url: absoluteUrl(fallback) }] : links
 }
 
+/** The content manager (built apart, at /admin/) never belongs in the sitemap, whatever makes it. */
 const isListed = (page: SitemapPage) =>
   !page.pageContext?.hidden &&
+  !page.path.startsWith("/admin") &&
   !/(^|\/)404(\.html|\/)?$/.test(page.path) &&
   !page.path.startsWith("/dev-404-page") &&
   !page.path.startsWith("/offline-plugin-app-shell-fallback")

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { allPages } from "./pages"
+import { adminCspHeader } from "../../scripts/serving/admin-csp"
 
 test.describe("production serving", () => {
   test("an unknown English path answers 404 with the English page", async ({ request, page }) => {
@@ -50,6 +51,18 @@ test.describe("production serving", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["permissions-policy"]).toContain("camera=()")
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  })
+
+  test("the content manager has its own policy, is not indexed and may open its sign-in pop-up", async ({
+    request,
+  }) => {
+    const admin = (await request.get("/admin/")).headers()
+    expect(admin["content-security-policy"]).toBe(adminCspHeader)
+    expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    expect(admin["x-robots-tag"]).toBe("noindex")
+    const page = (await request.get("/en/")).headers()
+    expect(page["cross-origin-opener-policy"]).toBe("same-origin")
+    expect(page["x-robots-tag"]).toBeUndefined()
   })
 
   test("the service worker and the offline shell have their policies too", async ({ request }) => {

@@ -13,7 +13,8 @@ import {
 
 const good = {
   title: "Types of websites",
-  description: "A guide",
+  description:
+    "Company websites, landing pages, one-page sites, shops and portals: which kind of website fits which goal, and what each one costs to build and to run",
   date: "2025-04-08",
   category: "websites",
   translationKey: "types-of-websites",
@@ -62,6 +63,28 @@ describe("validatePost", () => {
     ])
     expect(validatePost(file, { ...good, date: new Date("2025-04-08") }).problems).toEqual([])
     expect(validatePost(file, { ...good, updated: "yesterday" }).problems[0]).toContain('"updated"')
+  })
+
+  it("holds the description to 140–160 characters", () => {
+    expect(good.description).toHaveLength(150)
+    expect(validatePost(file, { ...good, description: "A guide" }).problems).toEqual([
+      `${file}: frontmatter "description" has 7 characters, expected 140–160`,
+    ])
+    expect(validatePost(file, { ...good, description: "x".repeat(161) }).problems).toHaveLength(1)
+    expect(validatePost(file, { ...good, description: "x".repeat(140) }).problems).toEqual([])
+  })
+
+  it("takes the address from the frontmatter slug when given, else from the file name", () => {
+    const polish = "content/blog/pl/websites/types-of-websites.md"
+    expect(validatePost(polish, { ...good, slug: "rodzaje-stron-internetowych" })).toMatchObject({
+      problems: [],
+      language: "pl",
+      slug: "rodzaje-stron-internetowych",
+    })
+    expect(validatePost(polish, { ...good, slug: "Rodzaje stron" }).problems).toEqual([
+      `${polish}: frontmatter "slug" is "Rodzaje stron"; it must be lowercase letters, digits and hyphens`,
+    ])
+    expect(validatePost(polish, { ...good, slug: "" }).problems).toHaveLength(1)
   })
 
   it("rejects a post outside a language folder", () => {

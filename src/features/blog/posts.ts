@@ -9,6 +9,8 @@ export type PostFrontmatter = {
   updated?: unknown
   category?: unknown
   translationKey?: unknown
+  /** The address's last part when it differs from the file name (the file name is shared by both languages). */
+  slug?: unknown
   cover?: unknown
 }
 
@@ -24,10 +26,23 @@ export type PostEntry = {
   translationKey: string
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
+/**
+ * What a post's frontmatter must satisfy. The build checks it here (validatePost) and the CMS
+ * reads the same values for its own field validation (src/cms/collections/blog.ts).
+ */
+export const postRules = {
+  /** Frontmatter fields every post must have, non-empty. */
+  required: ["title", "description", "date", "category", "translationKey"],
+  /** The meta description and card excerpt, in characters. */
+  description: { min: 140, max: 160 },
+  /** Dates are written YYYY-MM-DD. */
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  /** File names and address slugs: lowercase letters, digits and single hyphens. */
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+} as const
 
 const validDate = (value: unknown): value is string => {
-  if (typeof value !== "string" || !isoDate.test(value)) return false
+  if (typeof value !== "string" || !postRules.date.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
@@ -43,7 +58,9 @@ export const postPath = (language: Language, category: BlogCategory, slug: strin
 
 /**
  * Checks one post's file location and frontmatter. Returns the problems, each naming the file
- * and the field, so the build can stop with a message an editor can act on.
+ * and the field, so the build can stop with a message an editor can act on. The address's slug is
+ * the frontmatter `slug` when given, else the file name: the two language versions of a post share
+ * a file name (the CMS pairs them by it) and may still have addresses in their own language.
  */
 export const validatePost = (
   file: string,
@@ -56,16 +73,34 @@ export const validatePost = (
   if (!match) {
     return { problems: [`${file}: a post must be at content/blog/<language>/<category>/<slug>.md`] }
   }
-  const [, language, folder, slug] = match
+  const [, language, folder, fileName] = match
   if (!isLanguage(language))
     problems.push(`${file}: the folder "${language}" is not a language (${languages.join(", ")})`)
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-    problems.push(`${file}: the file name "${slug}" must be lowercase letters, digits and hyphens`)
+  if (!postRules.slug.test(fileName))
+    problems.push(
+      `${file}: the file name "${fileName}" must be lowercase letters, digits and hyphens`
+    )
+  const slug =
+    frontmatter.slug === undefined || frontmatter.slug === null ? fileName : frontmatter.slug
+  if (typeof slug !== "string" || !postRules.slug.test(slug))
+    problems.push(
+      `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
+    )
   for (const field of ["title", "description", "translationKey"] as const) {
     const value = frontmatter[field]
     if (typeof value !== "string" || value.trim() === "")
       problems.push(`${file}: frontmatter "${field}" is missing or empty`)
   }
+  const { description } = frontmatter
+  const { min, max } = postRules.description
+  if (
+    typeof description === "string" &&
+    description.trim() !== "" &&
+    (description.length < min || description.length > max)
+  )
+    problems.push(
+      `${file}: frontmatter "description" has ${description.length} characters, expected ${min}–${max}`
+    )
   if (frontmatter.date === undefined || frontmatter.date === null || frontmatter.date === "")
     problems.push(`${file}: frontmatter "date" is missing`)
   else if (!validDate(normalizeDate(frontmatter.date)))
@@ -90,7 +125,7 @@ export const validatePost = (
     problems,
     language: isLanguage(language) ? language : undefined,
     category: isCategory(frontmatter.category) ? frontmatter.category : undefined,
-    slug,
+    slug: typeof slug === "string" ? slug : undefined,
   }
 }
 

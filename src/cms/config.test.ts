@@ -1,0 +1,200 @@
+import fs from "fs"
+import path from "path"
+import { describe, expect, it } from "vitest"
+import { postRules, validatePost } from "../features/blog/posts"
+import { validateProject } from "../features/portfolio/projects"
+import { blogCategories } from "../routes"
+import { defaultLanguage, languages } from "../i18n/languages"
+import { cmsConfig, cmsFormats, type CmsSources } from "./config"
+import type { CmsField, CmsFileCollection, CmsFolderCollection } from "./types"
+
+const root = path.resolve(__dirname, "../..")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+const namespaces = fs.readdirSync(path.join(root, "locales/pl")).map(f => f.replace(/\.json$/, ""))
+
+const sources: CmsSources = {
+  locales: {
+    pl: Object.fromEntries(namespaces.map(ns => [ns, readJson(`locales/pl/${ns}.json`)])),
+    en: Object.fromEntries(namespaces.map(ns => [ns, readJson(`locales/en/${ns}.json`)])),
+  },
+  company: readJson("content/company.json"),
+  siteUrl: "https://www.example.com",
+  repo: "owner/repository",
+  branch: "main",
+}
+const config = cmsConfig(sources)
+const collection = (name: string) => config.collections.find(c => c.name === name)
+const blog = collection("blog") as CmsFolderCollection
+const field = (fields: CmsField[], name: string) => fields.find(f => f.name === name) as CmsField
+const isRequired = (f: CmsField) => f.required !== false
+/** Decap tests a pattern against the whole value with `new RegExp(pattern)`. */
+const passes = (f: CmsField, value: string) => !f.pattern || new RegExp(f.pattern[0]).test(value)
+
+describe("CMS configuration", () => {
+  it("edits both languages, Polish first, as the site has them", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: [...languages],
+      default_locale: defaultLanguage,
+    })
+    expect(config.local_backend).toBe(true)
+    expect(config.backend).toMatchObject({ name: "github", repo: "owner/repository" })
+  })
+
+  it("stores posts where the build reads them: content/blog/<language>/<category>/<id>.md", () => {
+    expect(blog).toMatchObject({
+      folder: "content/blog",
+      path: "{{category}}/{{slug}}",
+      slug: "{{fields.translationKey}}",
+      i18n: true,
+      extension: "md",
+    })
+  })
+})
+
+describe("blog post validation in the CMS", () => {
+  const fields = blog.fields
+  const frontmatter = fields.filter(f => f.name !== "body")
+
+  it("requires exactly the fields the build requires", () => {
+    expect(
+      frontmatter
+        .filter(isRequired)
+        .map(f => f.name)
+        .sort()
+    ).toEqual([...postRules.required].sort())
+  })
+
+  it("offers exactly the build's categories", () => {
+    const category = field(fields, "category")
+    expect(category.widget).toBe("select")
+    if (category.widget === "select")
+      expect(
+        category.options.map(option => (typeof option === "string" ? option : option.value))
+      ).toEqual([...blogCategories])
+  })
+
+  it("holds the description to the build's length", () => {
+    const description = field(fields, "description")
+    const { min, max } = postRules.description
+    for (const length of [min - 1, min, max, max + 1])
+      expect(passes(description, "x".repeat(length)), `${length} characters`).toBe(
+        validatePost("content/blog/en/apps/a.md", {
+          title: "T",
+          description: "x".repeat(length),
+          date: "2025-01-01",
+          category: "apps",
+          translationKey: "a",
+        }).problems.length === 0
+      )
+  })
+
+  it("writes dates as the build reads them", () => {
+    for (const name of ["date", "updated"]) {
+      const date = field(fields, name)
+      expect(date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
+      expect(date.pattern?.[0]).toBe(postRules.date.source)
+      expect(passes(date, "2025-04-08")).toBe(true)
+      expect(passes(date, "08.04.2025")).toBe(false)
+    }
+  })
+
+  it("asks for the post id and the address in the form of a file name", () => {
+    for (const name of ["translationKey", "slug"]) {
+      expect(passes(field(fields, name), "types-of-websites")).toBe(true)
+      expect(passes(field(fields, name), "Types of websites")).toBe(false)
+    }
+  })
+
+  it("rejects images without their size, as the build does", () => {
+    const body = field(fields, "body")
+    expect(passes(body, 'Text <img src="a.png" alt="A" width="640" height="400"> more')).toBe(true)
+    expect(passes(body, "Text ![A](a.png)")).toBe(false)
+    expect(passes(body, '<img src="a.png" alt="A" width="640">')).toBe(false)
+    expect(passes(body, '<img src="a.png" width="640" height="400">')).toBe(false)
+  })
+
+  it("shares the date, category and id between languages and translates the rest", () => {
+    const shared = fields.filter(f => f.i18n === "duplicate").map(f => f.name)
+    expect(shared.sort()).toEqual(["category", "date", "translationKey", "updated"])
+  })
+})
+
+describe("portfolio project validation in the CMS", () => {
+  const portfolio = collection("portfolio") as CmsFolderCollection
+
+  it("requires every field the build requires", () => {
+    const required = portfolio.fields.filter(isRequired).map(f => f.name)
+    const empty = Object.fromEntries(portfolio.fields.map(f => [f.name, undefined]))
+    const problems = validateProject("p.md", empty).join("\n")
+    for (const name of [
+      "name",
+      "client",
+      "summary",
+      "technologies",
+      "image",
+      "imageAlt",
+      "order",
+    ]) {
+      expect(required).toContain(name)
+      expect(problems).toContain(`"${name}"`)
+    }
+    expect(field(portfolio.fields, "technologies")).toMatchObject({ widget: "list", min: 1 })
+    expect(field(portfolio.fields, "order")).toMatchObject({ widget: "number", value_type: "int" })
+  })
+})
+
+describe("locale namespaces in the CMS", () => {
+  const texts = config.collections.filter(c => c.name.startsWith("texts-")) as CmsFileCollection[]
+
+  it("has a collection for every namespace, a file per language", () => {
+    expect(texts.map(c => c.name.replace("texts-", "")).sort()).toEqual([...namespaces].sort())
+    for (const c of texts)
+      expect(c.files.map(f => f.file)).toEqual(
+        languages.map(language => `locales/${language}/${c.name.replace("texts-", "")}.json`)
+      )
+  })
+
+  it("gives nested structures labelled fields, not a raw JSON box", () => {
+    const fieldsOf = (ns: string) =>
+      (texts.find(c => c.name === `texts-${ns}`) as CmsFileCollection).files[0].fields
+    const children = (f: CmsField) => ("fields" in f ? (f.fields ?? []) : [])
+    const page = fieldsOf("websites-one-page")
+    expect(field(page, "header")).toMatchObject({ widget: "object", label: "Page header" })
+    expect(field(children(field(page, "header")), "ctaText")).toMatchObject({
+      widget: "string",
+      label: "Button text",
+    })
+    expect(field(children(field(page, "steps")), "steps")).toMatchObject({
+      widget: "list",
+      label: "Steps",
+      summary: "{{fields.title}}",
+    })
+    expect(field(page, "benefits")).toMatchObject({ widget: "list", label: "Who it suits" })
+    const offers = field(fieldsOf("websites"), "offers")
+    expect(offers).toMatchObject({ widget: "list", label: "Offers" })
+    expect(field(children(offers), "servicesList")).toMatchObject({
+      widget: "list",
+      field: { widget: "string" },
+    })
+  })
+
+  it("keeps list lengths as they are, the same in both languages", () => {
+    const offers = field(
+      (texts.find(c => c.name === "texts-websites") as CmsFileCollection).files[0].fields,
+      "offers"
+    )
+    const count = (sources.locales.pl.websites.offers as unknown[]).length
+    expect(offers).toMatchObject({ min: count, max: count, allow_add: false })
+  })
+
+  it("writes each file back unchanged when nothing was edited", () => {
+    const formats = cmsFormats(sources)
+    for (const ns of namespaces)
+      for (const language of languages) {
+        const format = formats.find(f => f.name === `locale-${ns}`)?.formatter
+        const text = fs.readFileSync(path.join(root, `locales/${language}/${ns}.json`), "utf8")
+        expect(format?.toFile(format.fromFile(text)), `${language}/${ns}`).toBe(text)
+      }
+  })
+})

@@ -1,0 +1,72 @@
+import { defaultLanguage, languages } from "../i18n/languages"
+import { blogCollection, categoryLabels, postFields, postFormat } from "./collections/blog"
+import { companyCollection, companyFormat } from "./collections/company"
+import { localeCollections, localeFormat, type LocaleFiles } from "./collections/locales"
+import { portfolioCollection, projectFields, projectFormat } from "./collections/portfolio"
+import { orderedJsonFormat } from "./json-format"
+import { markdownFormat } from "./markdown-format"
+import type { CmsConfig, Formatter } from "./types"
+
+/** What the CMS configuration is made from: the repository's own files and a few settings. */
+export type CmsSources = {
+  locales: LocaleFiles
+  company: Record<string, unknown>
+  siteUrl: string
+  /** GitHub repository, `owner/name`, and the branch editors publish to. */
+  repo: string
+  branch: string
+  /** The OAuth proxy that signs editors in to GitHub; Netlify's when not set. */
+  oauthBaseUrl?: string
+  oauthEndpoint?: string
+}
+
+/**
+ * The Decap CMS configuration, generated so that it cannot drift from the site: languages from
+ * src/i18n/languages.ts, blog categories from src/routes.ts, validation from the build's own rules,
+ * one collection per locale namespace found in locales/.
+ */
+export const cmsConfig = (sources: CmsSources): CmsConfig => ({
+  load_config_file: false,
+  backend: {
+    name: "github",
+    repo: sources.repo,
+    branch: sources.branch,
+    ...(sources.oauthBaseUrl ? { base_url: sources.oauthBaseUrl } : {}),
+    ...(sources.oauthEndpoint ? { auth_endpoint: sources.oauthEndpoint } : {}),
+  },
+  // Used only when the admin is opened on localhost and `npm run cms` runs decap-server.
+  local_backend: true,
+  site_url: sources.siteUrl,
+  display_url: sources.siteUrl,
+  logo_url: "/images/logo.svg",
+  media_folder: "static/images/uploads",
+  public_folder: "/images/uploads",
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  i18n: { structure: "multiple_folders", locales: [...languages], default_locale: defaultLanguage },
+  collections: [
+    blogCollection(
+      categoryLabels({ pl: sources.locales.pl.common, en: sources.locales.en.common })
+    ),
+    portfolioCollection,
+    ...localeCollections(sources.locales),
+    companyCollection,
+  ],
+})
+
+/** The file formats the collections name, each writing files the way the repository has them. */
+export const cmsFormats = (
+  sources: Pick<CmsSources, "locales" | "company">
+): { name: string; extension: string; formatter: Formatter }[] => [
+  { name: postFormat, extension: "md", formatter: markdownFormat(postFields({}).map(f => f.name)) },
+  {
+    name: projectFormat,
+    extension: "md",
+    formatter: markdownFormat(projectFields.map(f => f.name)),
+  },
+  ...Object.entries(sources.locales.pl).map(([ns, template]) => ({
+    name: localeFormat(ns),
+    extension: "json",
+    formatter: orderedJsonFormat(template),
+  })),
+  { name: companyFormat, extension: "json", formatter: orderedJsonFormat(sources.company) },
+]

@@ -1,0 +1,61 @@
+import type { CompanyDetails } from "./company"
+
+export const companyFile = "content/company.json"
+
+type Rule = { label: string; hint?: string; pattern?: RegExp; message?: string }
+
+/**
+ * What each company detail must look like. The build checks the file with these rules
+ * (validateCompany, from gatsby-node) and the CMS gives its fields the same labels and patterns.
+ */
+export const companyRules: Record<keyof CompanyDetails, Rule> = {
+  brand: { label: "Brand name", hint: "Shown in the logo, page titles and the footer" },
+  legalName: { label: "Legal name", hint: "As in the company register" },
+  street: { label: "Street and number" },
+  postalCode: { label: "Postal code", pattern: /^\d{2}-\d{3}$/, message: "Write it as 00-000" },
+  city: { label: "City" },
+  country: {
+    label: "Country code",
+    hint: "Two capital letters (ISO 3166-1), for search engines",
+    pattern: /^[A-Z]{2}$/,
+    message: "Two capital letters, e.g. PL",
+  },
+  taxId: { label: "Tax number (NIP)" },
+  krs: { label: "KRS number", pattern: /^\d{10}$/, message: "Ten digits" },
+  registryCourt: { label: "Registry court", hint: "Its official name, in Polish" },
+  shareCapitalPl: {
+    label: "Share capital (Polish)",
+    hint: "As Polish writes it, e.g. 5 000,00 zł",
+  },
+  shareCapitalEn: {
+    label: "Share capital (English)",
+    hint: "As English writes it, e.g. PLN 5,000.00",
+  },
+  phone: {
+    label: "Phone",
+    hint: "With the country code, e.g. +48 500 000 000",
+    pattern: /^\+?[\d ()-]{7,}$/,
+    message: "Digits, spaces, brackets and hyphens, optionally after a +",
+  },
+  email: {
+    label: "E-mail",
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: "An e-mail address, e.g. kontakt@example.com",
+  },
+  facebook: {
+    label: "Facebook page",
+    pattern: /^https:\/\/\S+$/,
+    message: "The page's full address, starting with https://",
+  },
+}
+
+/** Checks the company details; each problem names the file and the field. */
+export const validateCompany = (details: Record<string, unknown>, file = companyFile): string[] =>
+  Object.entries(companyRules).flatMap(([field, rule]) => {
+    const value = details[field]
+    if (typeof value !== "string" || value.trim() === "")
+      return [`${file}: "${field}" is missing or empty`]
+    if (rule.pattern && !rule.pattern.test(value))
+      return [`${file}: "${field}" is "${value}": ${rule.message ?? "not valid"}`]
+    return []
+  })

@@ -1,0 +1,251 @@
+import { execFileSync, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import type http from "http"
+import type { AddressInfo } from "net"
+import os from "os"
+import path from "path"
+import matter from "gray-matter"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { serveFolder } from "./static-server"
+import { freePort } from "./servers"
+import {
+  findCollisions,
+  imageProblems,
+  postPath,
+  translations,
+  validatePost,
+  type PostEntry,
+} from "../../src/features/blog/posts"
+import { languages } from "../../src/i18n/languages"
+import type { BlogCategory } from "../../src/routes"
+import { localBackend } from "../../scripts/serving/admin-csp"
+import { categoryLabels } from "../../src/cms/collections/blog"
+
+/**
+ * The content manager end to end: the built /admin/ in Chromium, against decap-server (Decap's
+ * local backend, in git mode) over a temporary clone of this repository. An editor writes a post
+ * in both languages and edits one string of a page; the files must be what the build accepts.
+ */
+const root = path.resolve(__dirname, "../..")
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8" }).trim()
+
+let clone: string
+let decap: ChildProcess
+let site: http.Server
+let adminUrl: string
+let proxyUrl: string
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async () => {
+  clone = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
+  git(root, "clone", "--quiet", "--no-checkout", root, clone)
+  // The CMS publishes to the branch its configuration names.
+  git(clone, "checkout", "--quiet", "-B", "main", git(root, "rev-parse", "HEAD"))
+
+  const port = await freePort()
+  proxyUrl = `http://localhost:${port}/api/v1`
+  const editor = { name: "Editor", email: "editor@example.com" }
+  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      MODE: "git",
+      GIT_REPO_DIRECTORY: clone,
+      PORT: String(port),
+      GIT_AUTHOR_NAME: editor.name,
+      GIT_AUTHOR_EMAIL: editor.email,
+      GIT_COMMITTER_NAME: editor.name,
+      GIT_COMMITTER_EMAIL: editor.email,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  await new Promise<void>((resolve, reject) => {
+    decap.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("listening")) resolve()
+    })
+    decap.on("exit", code => reject(new Error(`decap-server stopped with code ${code}`)))
+  })
+
+  // The built admin as plain files: its own <meta> policy is the only one that applies.
+  site = await serveFolder(path.join(root, "public"), 0)
+  adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`
+})
+
+test.afterAll(async () => {
+  decap?.kill()
+  await new Promise(resolve => site?.close(resolve))
+  if (clone) fs.rmSync(clone, { recursive: true, force: true })
+})
+
+/** Opens the admin logged in to the local backend, noting any breach of its CSP. */
+const openAdmin = async (page: Page, hash: string) => {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { violations: string[] }).violations = violations
+    document.addEventListener("securitypolicyviolation", event =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    )
+    // The markdown source mode: what is typed is what the file gets.
+    localStorage.setItem("cms.md-mode", "raw")
+  })
+  // The admin looks for decap-server where `npm run cms` starts it; this test's runs elsewhere.
+  await page.route(`${localBackend}/api/v1`, route => route.continue({ url: proxyUrl }))
+  await page.goto(adminUrl)
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
+  await page.goto(`${adminUrl}${hash}`)
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { violations: string[] }).violations)
+
+const publish = async (page: Page) => {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+/** The category's name in the CMS's list, from the shared locale files as the admin shows it. */
+const categoryLabel = (category: BlogCategory) =>
+  categoryLabels({
+    pl: JSON.parse(fs.readFileSync(path.join(root, "locales/pl/common.json"), "utf8")),
+    en: JSON.parse(fs.readFileSync(path.join(root, "locales/en/common.json"), "utf8")),
+  })[category]
+
+const post = {
+  id: "planning-a-website",
+  category: "websites" as BlogCategory,
+  date: "2025-06-02",
+  pl: {
+    title: "Jak zaplanować stronę internetową krok po kroku",
+    description:
+      "Plan strony internetowej w siedmiu krokach: cele, odbiorcy, struktura, treści, projekt, wdrożenie i pomiar – z listą pytań, które warto zadać przed startem.",
+    slug: "jak-zaplanowac-strone-internetowa",
+    body: "## Cele strony\n\nZacznij od tego, co odwiedzający ma zrobić.",
+  },
+  en: {
+    title: "How to plan a website step by step",
+    description:
+      "A website plan in seven steps: goals, audience, structure, content, design, launch and measurement, with the questions worth asking before you start.",
+    slug: "how-to-plan-a-website",
+    body: "## The website's goals\n\nStart with what a visitor should do.",
+  },
+}
+
+test("an editor publishes a post in both languages, and the build accepts its files", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await openAdmin(page, "#/collections/blog/new")
+  // Polish on the left, English on the right; each label appears once per language.
+  const field = (label: string, side: 0 | 1) => page.getByLabel(label, { exact: true }).nth(side)
+  for (const [side, language] of [
+    [0, "pl"],
+    [1, "en"],
+  ] as const) {
+    const text = post[language]
+    await field("Title", side).fill(text.title)
+    await field("Description", side).fill(text.description)
+    await field("Address (optional)", side).fill(text.slug)
+    if (side === 0) {
+      await field("Published", 0).fill(post.date)
+      await field("Category", 0).click()
+      await page.getByText(categoryLabel(post.category), { exact: true }).click()
+      await field("Post id", 0).fill(post.id)
+    }
+    await page.locator("[contenteditable=true]").nth(side).click()
+    await page.keyboard.type(text.body)
+  }
+  // The shared fields are copied to the English side and cannot be changed there.
+  await expect(field("Post id", 1)).toHaveValue(post.id)
+  await publish(page)
+  await expect(page).toHaveURL(new RegExp(`/entries/${post.category}/${post.id}$`))
+  expect(await violations(page)).toEqual([])
+
+  // One commit with both files, where the build looks for them.
+  const files = ["pl", "en"].map(
+    language => `content/blog/${language}/${post.category}/${post.id}.md`
+  )
+  await expect
+    .poll(() => git(clone, "log", "-1", "--name-only", "--format=").split("\n").sort())
+    .toEqual([...files].sort())
+  expect(git(clone, "status", "--porcelain")).toBe("")
+
+  // Valid frontmatter, as the build reads it (gray-matter), passing the build's own checks.
+  for (const [file, language] of files.map((file, i) => [file, i ? "en" : "pl"] as const)) {
+    const { data, content } = matter(fs.readFileSync(path.join(clone, file), "utf8"))
+    expect(data).toEqual({
+      title: post[language].title,
+      description: post[language].description,
+      date: post.date,
+      category: post.category,
+      translationKey: post.id,
+      slug: post[language].slug,
+    })
+    expect(content.trim()).toBe(post[language].body)
+    expect(validatePost(file, data).problems).toEqual([])
+    expect(imageProblems(file, content)).toEqual([])
+  }
+
+  // With every other post: no two at one address, and the new pair linked to each other.
+  const entries: PostEntry[] = []
+  for (const language of languages)
+    for (const category of fs.readdirSync(path.join(clone, "content/blog", language)))
+      for (const name of fs.readdirSync(path.join(clone, "content/blog", language, category))) {
+        const file = `content/blog/${language}/${category}/${name}`
+        const { data } = matter(fs.readFileSync(path.join(clone, file), "utf8"))
+        const { problems, slug = "" } = validatePost(file, data)
+        expect(problems).toEqual([])
+        const where = { language, category: category as BlogCategory, slug }
+        const address = postPath(where.language, where.category, slug)
+        entries.push({
+          ...where,
+          id: file,
+          file,
+          path: address,
+          date: "",
+          translationKey: data.translationKey,
+        })
+      }
+  expect(findCollisions(entries)).toEqual([])
+  const { alternates, warnings } = translations(entries)
+  expect(warnings).toEqual([])
+  expect(alternates.get(files[0])).toEqual({
+    pl: postPath("pl", post.category, post.pl.slug),
+    en: postPath("en", post.category, post.en.slug),
+  })
+
+  // A mistake the CMS cannot stop, a hand-edited file, still fails the build by file and field.
+  const english = path.join(clone, files[1])
+  fs.writeFileSync(english, fs.readFileSync(english, "utf8").replace(/^description: .*\n/m, ""))
+  const { data: broken } = matter(fs.readFileSync(english, "utf8"))
+  expect(validatePost(files[1], broken).problems).toEqual([
+    `${files[1]}: frontmatter "description" is missing or empty`,
+  ])
+  git(clone, "checkout", "--", files[1])
+})
+
+test("editing one string of a page changes only that key in its locale file", async ({ page }) => {
+  test.setTimeout(60_000)
+  const file = "locales/en/portfolio.json"
+  const before = fs.readFileSync(path.join(clone, file), "utf8")
+  const expected = JSON.parse(before) as { header: { cta: string } }
+  await openAdmin(page, "#/collections/texts-portfolio/entries/en")
+  // The page header's call to action.
+  const cta = page.getByLabel("Button text", { exact: true })
+  await expect(cta).toHaveValue(expected.header.cta)
+  await cta.fill("Start a project")
+  await publish(page)
+  await expect.poll(() => git(clone, "log", "-1", "--name-only", "--format=")).toBe(file)
+  expect(await violations(page)).toEqual([])
+
+  const after = fs.readFileSync(path.join(clone, file), "utf8")
+  expected.header.cta = "Start a project"
+  expect(JSON.parse(after)).toEqual(expected)
+  const [oldLines, newLines] = [before.split("\n"), after.split("\n")]
+  expect(newLines).toHaveLength(oldLines.length)
+  expect(newLines.filter((line, i) => line !== oldLines[i])).toEqual([
+    '    "cta": "Start a project",',
+  ])
+})
