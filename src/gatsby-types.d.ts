@@ -730,6 +730,7 @@ type Frontmatter = {
   readonly order: Maybe<Scalars['Int']>;
   readonly result: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly solution: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -768,6 +769,7 @@ type FrontmatterFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
@@ -790,6 +792,7 @@ type FrontmatterFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
@@ -812,6 +815,7 @@ type FrontmatterSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
