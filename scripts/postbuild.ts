@@ -9,7 +9,8 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { deferBundles } from "./serving/defer-bundles"
+import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer-bundles"
+import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { preludes } from "../src/lib/prelude"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
@@ -56,7 +57,7 @@ export const canonicalFile = (relativeFile: string, html: string): string | null
  * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts), gets
  * its own policy and moves to where its canonical address is served directly.
  */
-const processPages = (files: string[], preludes: string[]) => {
+const processPages = (files: string[], loader: (config: BundleLoaderConfig) => string) => {
   let repaired = 0
   let moved = 0
   const pages: string[] = []
@@ -65,7 +66,7 @@ const processPages = (files: string[], preludes: string[]) => {
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
-    const html = withPolicy(deferBundles(withoutNul, preludes))
+    const html = withPolicy(deferBundles(withoutNul, loader))
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {
@@ -106,8 +107,11 @@ const preludeCode = (): string[] => {
   })
 }
 
-const main = () => {
-  const { repaired, moved, pages } = processPages(walk(publicDir), preludeCode())
+const main = async () => {
+  const compiled = await compileBundleLoader()
+  const preludes = preludeCode()
+  const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config, preludes)
+  const { repaired, moved, pages } = processPages(walk(publicDir), loader)
   const files = walk(publicDir)
 
   const immutableFiles = files
@@ -154,4 +158,7 @@ const main = () => {
   )
 }
 
-main()
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
