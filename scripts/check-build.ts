@@ -97,8 +97,16 @@ if (!(chunkFiles.app ?? []).some(file => /^app-[0-9a-f]{20}\.js$/.test(file)))
       "include no app-<hash>.js, the name by which the bundle loader finds the app bundle to run " +
       "the preludes before it (scripts/serving/defer-bundles.ts): Gatsby has renamed it"
   )
-for (const name of Object.keys(preludes))
+for (const name of Object.keys(preludes)) {
   if (!chunkFiles[name]) problems.push(`webpack.stats.json: no chunk ${name} (src/lib/prelude.ts)`)
+  // Its own chunk runs inline in the loader; the post-build step removes the file.
+  const own = (chunkFiles[name] ?? []).filter(file => !(chunkFiles.app ?? []).includes(file))
+  if (own.length)
+    problems.push(`${name}: its own chunk ${own.join(", ")} is still listed (runs inline)`)
+}
+for (const file of fs.readdirSync(publicDir))
+  if (Object.keys(preludes).some(name => file.startsWith(`${name}-`)))
+    problems.push(`${file}: a prelude's own chunk, never requested, is still in public/`)
 for (const [chunk, files] of Object.entries(chunkFiles))
   for (const file of files)
     if (!fs.existsSync(path.join(publicDir, file)))
@@ -240,6 +248,10 @@ const sw = fs.existsSync(path.join(publicDir, "sw.js"))
 const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strategies\.(\w+)/g)].map(
   ([, pattern, strategy]) => ({ pattern: new RegExp(pattern), strategy })
 )
+// A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
+for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g))
+  if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
+    problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
 if (!sw) problems.push("sw.js is missing")
 else
   for (const url of [
