@@ -71,18 +71,60 @@ if (english404?.matchPath !== "/en/*")
 if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
-// Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
+// Gatsby's record of its bundles, which nothing in Gatsby documents: the post-build step reads
+// the preludes' chunks from `assetsByChunkName`, and the bundle loader finds the app bundle by its
+// name, `app-<hash>.js` (scripts/serving/defer-bundles.ts). A Gatsby upgrade may change either.
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-  assetsByChunkName: Record<string, string[]>
+  assetsByChunkName?: Record<string, unknown>
 }
+const assetsByChunkName = stats.assetsByChunkName ?? {}
+if (
+  !Object.keys(assetsByChunkName).length ||
+  !Object.values(assetsByChunkName).every(
+    files => Array.isArray(files) && files.every(file => typeof file === "string")
+  )
+) {
+  console.error(
+    "Build output check failed: webpack.stats.json has no `assetsByChunkName` mapping each chunk " +
+      "to its files. The post-build step reads the start-up preludes' chunks from it " +
+      "(scripts/postbuild.ts): Gatsby has changed its stats file."
+  )
+  process.exit(1)
+}
+const chunkFiles = assetsByChunkName as Record<string, string[]>
+if (!(chunkFiles.app ?? []).some(file => /^app-[0-9a-f]{20}\.js$/.test(file)))
+  problems.push(
+    `webpack.stats.json: the app entry's files (${(chunkFiles.app ?? []).join(", ") || "none"}) ` +
+      "include no app-<hash>.js, the name by which the bundle loader finds the app bundle to run " +
+      "the preludes before it (scripts/serving/defer-bundles.ts): Gatsby has renamed it"
+  )
+for (const name of Object.keys(preludes)) {
+  if (!chunkFiles[name]) problems.push(`webpack.stats.json: no chunk ${name} (src/lib/prelude.ts)`)
+  // Its own chunk runs inline in the loader; the post-build step removes the file.
+  const own = (chunkFiles[name] ?? []).filter(file => !(chunkFiles.app ?? []).includes(file))
+  if (own.length)
+    problems.push(`${name}: its own chunk ${own.join(", ")} is still listed (runs inline)`)
+}
+for (const file of fs.readdirSync(publicDir))
+  if (Object.keys(preludes).some(name => file.startsWith(`${name}-`)))
+    problems.push(`${file}: a prelude's own chunk, never requested, is still in public/`)
+for (const [chunk, files] of Object.entries(chunkFiles))
+  for (const file of files)
+    if (!fs.existsSync(path.join(publicDir, file)))
+      problems.push(`webpack.stats.json: ${chunk} lists ${file}, which is not in public/`)
+
+// Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
 const contactOnly = [
   { name: "formik", marker: /formik/i },
   { name: "yup", marker: /is a required field/ },
   { name: "EmailJS", marker: /api\.emailjs\.com/ },
 ]
-for (const [chunk, files] of Object.entries(stats.assetsByChunkName)) {
+for (const [chunk, files] of Object.entries(chunkFiles)) {
   if (chunk.includes("contact")) continue
-  for (const file of files.filter(name => name.endsWith(".js") && !name.includes("contact"))) {
+  for (const file of files.filter(
+    name =>
+      name.endsWith(".js") && !name.includes("contact") && fs.existsSync(path.join(publicDir, name))
+  )) {
     const code = fs.readFileSync(path.join(publicDir, file), "utf8")
     for (const { name, marker } of contactOnly)
       if (marker.test(code))
@@ -123,7 +165,7 @@ const homeLoader = loaderSources(homeHtml)
 const homeScripts = [
   ...new Set([
     ...homeLoader.map(source => source.slice(1)),
-    ...(stats.assetsByChunkName["component---src-templates-home-tsx"] ?? []),
+    ...(chunkFiles["component---src-templates-home-tsx"] ?? []),
   ]),
 ].filter(file => file.endsWith(".js"))
 // The start-up preludes run inline before the app bundle (src/lib/prelude.ts).
@@ -235,6 +277,10 @@ const sw = fs.existsSync(path.join(publicDir, "sw.js"))
 const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strategies\.(\w+)/g)].map(
   ([, pattern, strategy]) => ({ pattern: new RegExp(pattern), strategy })
 )
+// A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
+for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g))
+  if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
+    problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
 if (!sw) problems.push("sw.js is missing")
 else
   for (const url of [

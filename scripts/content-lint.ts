@@ -1,13 +1,14 @@
 /**
  * `npm run lint:content`: holds the copy in `locales/` and `content/` to one vocabulary and
  * style (service names from src/config/glossary.ts, the "Ty" register, apostrophes, ranges,
- * the spec's fixed strings). Each finding names the file, the key or line, the offending text
+ * the spec's fixed strings) and to the least it must say (content-lint/amounts.ts). Each finding names the file, the key or line, the offending text
  * and what to write instead; any finding fails the run.
  */
 import fs from "fs"
 import path from "path"
 import { languages, isLanguage } from "../src/i18n/languages"
 import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
+import { lintAmounts, type LocaleFile } from "./content-lint/amounts"
 
 const root = process.cwd()
 const relative = (file: string) => path.relative(root, file)
@@ -23,13 +24,17 @@ const filesUnder = (dir: string, ext: string): string[] =>
 
 const findings: Finding[] = []
 
-for (const language of languages) {
-  for (const file of filesUnder(path.join(root, "locales", language), ".json")) {
-    const ns = path.basename(file, ".json")
-    const json: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
-    findings.push(...lintLocale(relative(file), language, ns, json))
-  }
-}
+const localeFiles: LocaleFile[] = languages.flatMap(language =>
+  filesUnder(path.join(root, "locales", language), ".json").map(file => ({
+    file: relative(file),
+    language,
+    ns: path.basename(file, ".json"),
+    json: JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
+  }))
+)
+for (const { file, language, ns, json } of localeFiles)
+  findings.push(...lintLocale(file, language, ns, json))
+findings.push(...lintAmounts(localeFiles))
 
 for (const file of filesUnder(path.join(root, "content"), ".md")) {
   // content/<collection>/<language>/...

@@ -1,197 +1,111 @@
-import vm from "vm"
-import { describe, expect, it } from "vitest"
-import { bundleLoader, deferBundles, loaderPreludes, loaderSources } from "./defer-bundles"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import {
+  bundleLoader,
+  compileBundleLoader,
+  deferBundles,
+  loaderPreludes,
+  loaderSources,
+} from "./defer-bundles"
 
-const page =
+const page = (bundles: string[]) =>
   `<html><head><script>window.pagePath="/"</script></head><body><div id="___gatsby"></div>` +
-  `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>` +
-  `<script src="/app-3.js" async=""></script></body></html>`
+  bundles.map(src => `<script src="${src}" async=""></script>`).join("") +
+  `</body></html>`
+const gatsbyBundles = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+/** A prelude's webpack chunk: one statement that starts its entry. */
+const chunk = (id: number) =>
+  `"use strict";(self.w=self.w||[]).push([[${id}],{},function(e){e.O(0,[1],function(){return e(${id})})}]);`
+
+let compiled: string
+beforeAll(async () => {
+  // esbuild checks as it starts that TextEncoder makes the global Uint8Array; under jsdom the
+  // global is another realm's.
+  vi.stubGlobal("Uint8Array", Object.getPrototypeOf(new TextEncoder().encode("")).constructor)
+  compiled = await compileBundleLoader()
+  vi.unstubAllGlobals()
+})
 
 describe("deferBundles", () => {
   it("replaces the bundle tags with one loader listing them in order", () => {
-    const html = deferBundles(page)
+    const html = deferBundles(page(gatsbyBundles), config => bundleLoader(compiled, config))
     expect(html).not.toMatch(/<script src=/)
-    expect(html).toContain(
-      `<script>${bundleLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], [], 2)}</script></body>`
-    )
+    expect(html).toMatch(/<script data-bundle-loader>[^<]+<\/script><\/body>/)
+    expect(loaderSources(html)).toEqual(gatsbyBundles)
     expect(html).toContain(`<script>window.pagePath="/"</script>`)
   })
 
   it("runs the start-up preludes inline, just before the app bundle", () => {
-    const chunk = (id: number) =>
-      `"use strict";(self.w=self.w||[]).push([[${id}],{},function(e){e.O(0,[1],function(){return e(${id})})}]);`
-    const html = deferBundles(page, [chunk(7), chunk(8)])
-    expect(loaderSources(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    const html = deferBundles(page(gatsbyBundles), config =>
+      bundleLoader(compiled, config, [chunk(7), chunk(8)])
+    )
     expect(loaderPreludes(html)).toEqual({ count: 2, before: "/app-3.js" })
-    expect(html).toContain(`p=[function(){${chunk(7)}},function(){${chunk(8)}}]`)
+    expect(html).toContain(`\nfunction(){${chunk(7)}},\nfunction(){${chunk(8)}}\n]`)
+  })
+
+  it("runs them after the last bundle on a page without an app bundle", () => {
+    const html = deferBundles(page(["/a-1.js", "/b-2.js"]), config =>
+      bundleLoader(compiled, config, [chunk(7)])
+    )
+    expect(loaderPreludes(html)).toEqual({ count: 1, before: undefined })
+  })
+
+  it("writes the same loader on every page with the same bundles", () => {
+    const loader = (config: Parameters<typeof bundleLoader>[1]) =>
+      bundleLoader(compiled, config, [chunk(7)])
+    const script = (html: string) => /<script data-bundle-loader>[^<]+<\/script>/.exec(html)?.[0]
+    const other = page(gatsbyBundles).replace('pagePath="/"', 'pagePath="/kontakt"')
+    expect(script(deferBundles(other, loader))).toBe(
+      script(deferBundles(page(gatsbyBundles), loader))
+    )
   })
 
   it("leaves a page without bundles alone", () => {
     const html = "<html><body><p>offline</p></body></html>"
-    expect(deferBundles(html)).toBe(html)
+    expect(deferBundles(html, () => "unused")).toBe(html)
+    expect(loaderSources(html)).toEqual([])
+    expect(loaderPreludes(html)).toEqual({ count: 0 })
   })
 })
 
-describe("bundleLoader", () => {
-  type Options = {
-    visibilityState?: string
-    entryTypes?: string[] | null
-    preludes?: string[]
-  }
-  const run = ({ visibilityState = "visible", entryTypes = null, preludes = [] }: Options) => {
-    type Element = { tag: string; src?: string; href?: string; rel?: string; as?: string }
-    type Script = Element & { onload?: () => void; onerror?: () => void }
-    const preloaded: string[] = []
-    const scripts: Script[] = []
-    const frames: (() => void)[] = []
-    const timers: { callback: () => void; ms: number }[] = []
-    const observers: { type: string; notify: () => void; disconnected: boolean }[] = []
-    class PerformanceObserver {
-      static supportedEntryTypes = entryTypes ?? []
-      constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
-      observe({ type }: { type: string }) {
-        const entry = { type, disconnected: false, notify: () => this.callback([], this) }
-        observers.push(entry)
-        this.entry = entry
-      }
-      entry?: { disconnected: boolean }
-      disconnect() {
-        if (this.entry) this.entry.disconnected = true
-      }
-    }
-    const document = {
-      visibilityState,
-      createElement: (tag: string): Element => ({ tag }),
-      createDocumentFragment: () => {
-        const children: Element[] = []
-        return { tag: "#fragment", children, appendChild: (child: Element) => children.push(child) }
-      },
-      body: {
-        appendChild: (element: Script & { children?: Element[] }) => {
-          for (const child of element.children ?? [element]) {
-            if (child.tag === "link" && child.rel === "preload" && child.as === "script")
-              preloaded.push(child.href!)
-            if (child.tag === "script") scripts.push(child)
-          }
-        },
-      },
-    }
-    const ran: string[] = []
-    const thrown: unknown[] = []
-    vm.runInNewContext(bundleLoader(["/a.js", "/b.js", "/c.js"], preludes, 2), {
-      document,
-      ran,
-      window: entryTypes ? { PerformanceObserver } : {},
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    })
-    // Runs the due timers, each once, including the ones they set.
-    const runTimers = (upTo: number) => {
-      for (let due = timers.findIndex(timer => timer.ms <= upTo); due >= 0;) {
-        const [timer] = timers.splice(due, 1)
-        try {
-          timer.callback()
-        } catch (error) {
-          thrown.push(error)
-        }
-        due = timers.findIndex(next => next.ms <= upTo)
-      }
-    }
-    // Each script that has been added runs (its load event), which lets the loader add the next.
-    const runScripts = () => {
-      for (let i = 0; i < scripts.length; i++) scripts[i].onload?.()
-    }
-    const added = () => scripts.map(script => script.src)
-    return {
-      added,
-      preloaded,
-      scripts,
-      ran,
-      thrown,
-      runScripts,
-      frames,
-      timers,
-      observers,
-      runTimers,
-    }
-  }
-
-  it("waits for the largest contentful paint where the browser reports it", () => {
-    const page = run({ entryTypes: ["paint", "largest-contentful-paint"] })
-    expect(page.observers.map(observer => observer.type)).toEqual(["largest-contentful-paint"])
-    page.runTimers(0)
-    expect(page.added()).toEqual([])
-    page.observers[0].notify()
-    expect(page.observers[0].disconnected).toBe(true)
-    page.runTimers(0)
-    page.runScripts()
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+describe("the compiled bundle loader", () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+    delete (document as { visibilityState?: unknown }).visibilityState
+    delete (window as { ran?: unknown }).ran
   })
 
-  it("falls back to the first contentful paint, then to two frames", () => {
-    expect(run({ entryTypes: ["paint"] }).observers.map(observer => observer.type)).toEqual([
-      "paint",
+  it("is one line, and carries the page's values as written", () => {
+    const text = bundleLoader(compiled, { sources: ["/$&.js"], preludesBefore: 0 }, ["a($1)"])
+    expect(compiled).not.toMatch(/\n|<\//)
+    expect(text).toContain('\n{"sources":["/$&.js"],"preludesBefore":0}\n')
+    expect(text).toContain("\nfunction(){a($1)}\n]")
+  })
+
+  it("refuses a prelude that would break the page or the checks that read it", () => {
+    const config = { sources: ["/a.js"], preludesBefore: 0 }
+    expect(() => bundleLoader(compiled, config, ["a()\nb()"])).toThrow(/one line/)
+    expect(() => bundleLoader(compiled, config, ['a("</script>")'])).toThrow(/one line/)
+  })
+
+  it("runs in a page as the module does: bundles preloaded, preludes first", async () => {
+    // A hidden tab loads at once; the preludes run one task each, then the first bundle is added.
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+    const text = bundleLoader(compiled, { sources: ["/app-1.js", "/b-2.js"], preludesBefore: 0 }, [
+      "window.ran=[1]",
+      "window.ran.push(2)",
     ])
-    const page = run({})
-    const nextFrame = () => page.frames.splice(0).forEach(frame => frame())
-    nextFrame()
-    page.runTimers(0)
-    expect(page.added()).toEqual([])
-    nextFrame()
-    page.runTimers(0)
-    page.runScripts()
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
-  })
-
-  it("adds each script once, and after two seconds even if no paint is reported", () => {
-    const page = run({ entryTypes: ["largest-contentful-paint"] })
-    page.runTimers(2000)
-    page.observers[0].notify()
-    page.runTimers(2000)
-    page.runScripts()
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
-  })
-
-  it("preloads every script at once and runs each only after the one before", () => {
-    const page = run({ visibilityState: "hidden" })
-    expect(page.preloaded).toEqual(["/a.js", "/b.js", "/c.js"])
-    expect(page.added()).toEqual(["/a.js"])
-    page.scripts[0].onload!()
-    expect(page.added()).toEqual(["/a.js", "/b.js"])
-    // A script that fails to load does not stop the ones after it.
-    page.scripts[1].onerror!()
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
-  })
-
-  /** A hidden tab with these preludes, once the two scripts before the app have run. */
-  const runUpToApp = (preludes: string[]) => {
-    const page = run({ visibilityState: "hidden", preludes })
-    page.scripts[0].onload!()
-    page.scripts[1].onload!()
-    return page
-  }
-
-  it("runs the preludes one task each, after the scripts before the app and before it", () => {
-    const page = runUpToApp(['ran.push("one")', 'ran.push("two")'])
-    expect(page.added()).toEqual(["/a.js", "/b.js"])
-    expect(page.ran).toEqual([])
-    expect(page.timers).toHaveLength(1) // the first prelude's task
-    page.runTimers(0)
-    expect(page.ran).toEqual(["one", "two"])
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
-  })
-
-  it("reports a prelude that throws and goes on with the start-up", () => {
-    const page = runUpToApp(['throw new Error("broken")', 'ran.push("two")'])
-    page.runTimers(0)
-    expect(page.ran).toEqual(["two"])
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
-    expect(String(page.thrown[0])).toContain("broken")
-  })
-
-  it("adds them at once in a hidden tab, where nothing is painted", () => {
-    const page = run({ visibilityState: "hidden" })
-    page.runScripts()
-    expect(page.added()).toEqual(["/a.js", "/b.js", "/c.js"])
+    new Function(text)()
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+    expect(preloads.map(link => [link.getAttribute("href"), link.as])).toEqual([
+      ["/app-1.js", "script"],
+      ["/b-2.js", "script"],
+    ])
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect((window as { ran?: number[] }).ran).toEqual([1, 2])
+    expect([...document.querySelectorAll("script[src]")].map(s => s.getAttribute("src"))).toEqual([
+      "/app-1.js",
+    ])
   })
 })

@@ -1,73 +1,122 @@
 /**
- * Gatsby ends every page with `<script src async>` tags for its bundles. Async scripts that
- * arrive quickly (a repeat visit, a fast network) run before the first paint and hold it back,
- * although the page is already complete as HTML. This swaps those tags for one inline loader
- * that adds the same scripts once the page's content is on screen: when the browser reports the
- * largest contentful paint (or, where it does not report that, the first contentful paint, or else
- * after two animation frames). In a hidden tab, which paints nothing, it adds them at once, and a
- * two-second safety net covers a paint that is never reported. The loader text is the same on
- * every page, so the CSP gains one hash.
+ * Gatsby ends every page with `<script src async>` tags for its bundles. This swaps them for one
+ * inline bundle loader (bundle-loader.ts: why, and what it does), which adds the same scripts once
+ * the page's content is on screen and runs the start-up preludes just before the app bundle.
  *
- * The loader preloads every script at once (the downloads run in parallel) and then runs them one
- * after another, each once the one before has run: each script's start-up work is then a task of
- * its own, never several in one. Just before the app bundle it runs the start-up preludes
- * (src/lib/prelude.ts), one task each. A prelude's own webpack chunk is a single statement that
- * starts its entry (its modules are in a shared chunk), so the loader carries those statements
- * inline instead of fetching six files of 200 bytes: fewer requests, and fewer elements to insert,
- * each of which costs the browser about a millisecond. A prelude that throws is reported and the
- * start-up goes on.
+ * The loader is a TypeScript module, compiled and minified once per build; each page gets that
+ * text with its own configuration written in. The text is the same on every page with the same
+ * bundles. In the page it reads:
+ *
+ *     <script data-bundle-loader>(()=>{…;m(
+ *     {"sources":["/webpack-runtime-….js",…,"/app-….js"],"preludesBefore":3}
+ *     ,[
+ *     function(){<a prelude chunk's statement>},
+ *     …
+ *     ]);})();</script>
+ *
+ * The configuration (JSON) and each prelude sit on a line of their own, which is how the build
+ * checks read them back (`loaderSources`, `loaderPreludes`). A prelude's webpack chunk is a single
+ * statement that starts its entry (its modules are in a shared chunk), so the loader carries those
+ * statements inline instead of fetching six files of 200 bytes: fewer requests, and fewer elements
+ * to insert, each of which costs the browser about a millisecond.
  */
+import path from "path"
+import type { BundleLoaderConfig } from "./bundle-loader"
+
 const bundleTag = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g
 
+/** Where the compiled loader takes each page's values: global names, which minifying keeps. */
+const configSlot = "BUNDLE_LOADER_CONFIG"
+const preludesSlot = "BUNDLE_LOADER_PRELUDES"
+
+const loaderScript = /<script data-bundle-loader>([\s\S]*?)<\/script>/
+
+/** The loader, compiled and minified, with a slot for each page's configuration and preludes. */
+export const compileBundleLoader = async (): Promise<string> => {
+  // Loaded here, not with the module: the build checks read pages with it and compile nothing.
+  const { build } = await import("esbuild")
+  const { outputFiles } = await build({
+    stdin: {
+      contents: `import { startBundles } from "./bundle-loader"\nstartBundles(${configSlot}, ${preludesSlot})`,
+      // Run from the project root, as every script and test here is.
+      resolveDir: path.resolve("scripts/serving"),
+      loader: "ts",
+    },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "iife",
+    // Every browser that runs Gatsby 5's bundles runs this; the code needs nothing later.
+    target: "es2015",
+    legalComments: "none",
+  })
+  const code = outputFiles[0].text.trim()
+  for (const slot of [configSlot, preludesSlot])
+    if (code.split(slot).length !== 2)
+      throw new Error(`bundle loader: expected one ${slot} in the compiled code`)
+  if (code.includes("</") || code.includes("\n"))
+    throw new Error("bundle loader: the compiled code must be one line without `</`")
+  return code
+}
+
 /**
- * `sources`: the scripts in order; `preludes`: the statements to run, each in a task of its own,
- * before `sources[before]`.
+ * The loader's text for one page: `compiled` (from `compileBundleLoader`) with the page's
+ * configuration and preludes (their chunks' code, one statement each, run in this order).
  */
-export const bundleLoader = (sources: string[], preludes: string[] = [], before = 0): string =>
-  `(function(){var d=document,w=window,s=${JSON.stringify(sources)},n=0,` +
-  `p=[${preludes.map(code => `function(){${code}}`).join(",")}],b=${before};` +
-  `function r(i){if(i===b&&p.length)return q(0,i);if(i>=s.length)return;var e=d.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){r(i+1)};d.body.appendChild(e)}` +
-  `function q(j,i){if(j>=p.length){b=-1;return r(i)}setTimeout(function(){try{p[j]()}catch(x){setTimeout(function(){throw x},0)}q(j+1,i)},0)}` +
-  // One fragment: every inserted element costs the browser about a millisecond on its own.
-  `function l(){if(n++)return;var f=d.createDocumentFragment();s.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;f.appendChild(e)});d.body.appendChild(f);r(0)}` +
-  `function a(){setTimeout(l,0)}` +
-  `if(d.visibilityState==="hidden")return l();` +
-  `var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[],k=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";` +
-  `if(k)new P(function(x,o){o.disconnect();a()}).observe({type:k,buffered:true});` +
-  `else requestAnimationFrame(function(){requestAnimationFrame(a)});` +
-  `setTimeout(l,2000)})()`
+export const bundleLoader = (
+  compiled: string,
+  config: BundleLoaderConfig,
+  preludes: string[] = []
+): string => {
+  for (const code of preludes)
+    if (code.includes("\n") || code.includes("</"))
+      throw new Error(`bundle loader: a prelude must be one line without \`</\`: ${code}`)
+  // Replaced by functions: the text may hold `$` patterns that String#replace would expand.
+  return compiled
+    .replace(configSlot, () => `\n${JSON.stringify(config)}\n`)
+    .replace(preludesSlot, () => `[${preludes.map(code => `\nfunction(){${code}}`).join(",")}\n]`)
+}
+
+/** The text of a page's loader script; undefined for a page without one. */
+const loaderText = (html: string) => loaderScript.exec(html)?.[1]
+
+const loaderConfig = (html: string): BundleLoaderConfig | undefined => {
+  const line = loaderText(html)
+    ?.split("\n")
+    .find(candidate => candidate.startsWith('{"sources":'))
+  return line ? (JSON.parse(line) as BundleLoaderConfig) : undefined
+}
 
 /** The scripts a page's loader runs, in order; empty for a page without one. */
-export const loaderSources = (html: string): string[] => {
-  const list = /<script>\(function\(\)\{var d=document,w=window,s=(\[[^\]]*\])/.exec(html)
-  return list ? (JSON.parse(list[1]) as string[]) : []
-}
+export const loaderSources = (html: string): string[] => loaderConfig(html)?.sources ?? []
 
 /** How many preludes a page's loader runs, and the script they run before. */
 export const loaderPreludes = (html: string): { count: number; before?: string } => {
-  const sources = loaderSources(html)
-  const inline = /,p=\[(.*?)\],b=(-?\d+);function r\(/.exec(html)
-  if (!inline) return { count: 0 }
-  return {
-    // Each prelude is one push of its chunk onto webpack's registry.
-    count: (inline[1].match(/\.push\(\[\[/g) ?? []).length,
-    before: sources[Number(inline[2])],
-  }
+  const config = loaderConfig(html)
+  if (!config) return { count: 0 }
+  const count = (loaderText(html) ?? "")
+    .split("\n")
+    .filter(line => line.startsWith("function(){")).length
+  return { count, before: config.sources[config.preludesBefore] }
 }
 
 /**
- * The page with its bundle tags replaced by the loader; unchanged when it has none. The preludes
- * (their chunks' code) run just before the app bundle (Gatsby's last tag).
+ * The page with its bundle tags replaced by the loader; unchanged when it has none.
+ * `loader` gives the loader's text for a configuration (see `bundleLoader`); the preludes run
+ * just before the app bundle, which the loader finds by its name, `app-<hash>.js`.
  */
-export const deferBundles = (html: string, preludes: string[] = []): string => {
+export const deferBundles = (
+  html: string,
+  loader: (config: BundleLoaderConfig) => string
+): string => {
   const sources = [...html.matchAll(bundleTag)].map(match => match[1])
   if (!sources.length) return html
   const app = sources.findIndex(source => /^\/app-/.test(source))
-  const before = app < 0 ? sources.length : app
+  const config = { sources, preludesBefore: app < 0 ? sources.length : app }
   let first = true
   return html.replace(bundleTag, () => {
     if (!first) return ""
     first = false
-    return `<script>${bundleLoader(sources, preludes, before)}</script>`
+    return `<script data-bundle-loader>${loader(config)}</script>`
   })
 }

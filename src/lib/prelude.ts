@@ -9,8 +9,9 @@ import path from "path"
  * a share of those modules ahead of the app, in a task of its own; webpack's single runtime keeps
  * one module cache, so the app then finds them ready. The modules themselves go to one chunk that
  * the preludes share with the app (no byte is shipped twice); each prelude's own chunk is a single
- * statement that starts it, which the page's bundle loader (scripts/serving/defer-bundles.ts)
- * carries inline and runs, one task each, just before the app bundle.
+ * statement that starts it, which the page's bundle loader (scripts/serving/bundle-loader.ts)
+ * carries inline and runs, one task each, just before the app bundle; the post-build step then
+ * removes those chunk files.
  * The last prelude evaluates the site's own layout, which every page template would otherwise
  * fetch in a chunk of its own after the page's data, and evaluate together with the page.
  * Nothing depends on them: a page that loads only the app bundle works the same, in one task.

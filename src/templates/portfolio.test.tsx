@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { Language } from "../i18n/languages"
 import type { PageContext } from "../i18n/page-context"
-import { renderPage, testPageContext } from "../test/render"
+import { readLocale, renderPage, testPageContext } from "../test/render"
 import PortfolioPage from "./portfolio"
 
 type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: [] }>
@@ -15,22 +15,19 @@ const renderPortfolio = (language: Language) => {
   return renderPage(<PortfolioPage {...props} />, { language, pageContext })
 }
 
+/** The note, in whatever words the copy puts it. */
+const examplesNote = (language: Language) => readLocale(language).portfolio.examplesNote as string
+
 describe("PortfolioPage", () => {
   it("labels the projects as examples with anonymous clients and illustrations, in English", () => {
     renderPortfolio("en")
     expect(screen.getByRole("heading", { level: 2, name: "Our Projects" })).toBeInTheDocument()
-    expect(
-      screen.getByText(
-        "The projects below are examples: the clients are anonymous and the images are illustrations, not screenshots."
-      )
-    ).toBeInTheDocument()
+    expect(screen.getByText(examplesNote("en"))).toBeInTheDocument()
   })
 
   it("labels them in Polish too", () => {
     renderPortfolio("pl")
     expect(screen.getByRole("heading", { level: 2, name: "Nasze realizacje" })).toBeInTheDocument()
-    expect(
-      screen.getByText(/^Projekty poniżej to przykłady: klienci są anonimowi/)
-    ).toBeInTheDocument()
+    expect(screen.getByText(examplesNote("pl"))).toBeInTheDocument()
   })
 })

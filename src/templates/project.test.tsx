@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
-import { renderPage } from "../test/render"
+import { readLocale, renderPage } from "../test/render"
 import { pageContext as makeContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
 import { projectAlternates, projectPath } from "../features/portfolio/projects"
@@ -52,6 +52,9 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
   return renderPage(<ProjectPage {...props} />, { language, pageContext })
 }
 
+/** The note on an example project, in whatever words the copy puts it. */
+const exampleNote = (language: Language) => readLocale(language).project["example.note"] as string
+
 describe("ProjectPage", () => {
   it("tells the story under its headings, with technologies, image, services and a way to contact", () => {
     renderProject("en")
@@ -61,7 +64,7 @@ describe("ProjectPage", () => {
     expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()
     expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
     expect(screen.getByText("React")).toBeInTheDocument()
-    expect(screen.getByText(/This is an example project/)).toBeInTheDocument()
+    expect(screen.getByText(exampleNote("en"))).toBeInTheDocument()
     const image = screen.getByRole("img", { name: project.imageAlt })
     expect(image).toHaveAttribute("width", "1200")
     expect(image).toHaveAttribute("height", "800")
@@ -90,7 +93,7 @@ describe("ProjectPage", () => {
     for (const name of ["Wyzwanie", "Co zbudowaliśmy", "Efekt"])
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Technologie")).toBeInTheDocument()
-    expect(screen.getByText(/To przykładowy projekt/)).toBeInTheDocument()
+    expect(screen.getByText(exampleNote("pl"))).toBeInTheDocument()
     const services = screen.getByRole("region", { name: "Usługi związane z tym projektem" })
     expect(within(services).getByRole("link", { name: "Aplikacje internetowe" })).toHaveAttribute(
       "href",

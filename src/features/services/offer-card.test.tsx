@@ -13,7 +13,7 @@ describe("OfferCard", () => {
       language: "en",
     })
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(/^Complex$/)
-    expect(screen.getByText("Portals, booking systems and internal tools")).toBeInTheDocument()
+    expect(screen.getByText(offers[0].subtitle!)).toBeInTheDocument()
     expect(screen.getByRole("list", { name: "What is included" })).toBeInTheDocument()
   })
 
