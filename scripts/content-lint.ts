@@ -8,18 +8,13 @@ import fs from "fs"
 import path from "path"
 import { languages, isLanguage } from "../src/i18n/languages"
 import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
+import { walk } from "./files"
 
 const root = process.cwd()
 const relative = (file: string) => path.relative(root, file)
 
 const filesUnder = (dir: string, ext: string): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) return filesUnder(full, ext)
-        return entry.name.endsWith(ext) ? [full] : []
-      })
-    : []
+  walk(dir).filter(file => file.endsWith(ext))
 
 const findings: Finding[] = []
 
