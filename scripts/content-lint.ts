@@ -7,26 +7,23 @@
 import fs from "fs"
 import path from "path"
 import { languages, isLanguage } from "../src/i18n/languages"
+import { localeFile, localeNamespaces, readNamespace } from "../src/i18n/locale-files"
 import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
 import { walk } from "./files"
 
 const root = process.cwd()
 const relative = (file: string) => path.relative(root, file)
 
-const filesUnder = (dir: string, ext: string): string[] =>
-  walk(dir).filter(file => file.endsWith(ext))
-
 const findings: Finding[] = []
 
 for (const language of languages) {
-  for (const file of filesUnder(path.join(root, "locales", language), ".json")) {
-    const ns = path.basename(file, ".json")
-    const json: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
-    findings.push(...lintLocale(relative(file), language, ns, json))
-  }
+  for (const ns of localeNamespaces(language))
+    findings.push(
+      ...lintLocale(relative(localeFile(language, ns)), language, ns, readNamespace(language, ns))
+    )
 }
 
-for (const file of filesUnder(path.join(root, "content"), ".md")) {
+for (const file of walk(path.join(root, "content")).filter(name => name.endsWith(".md"))) {
   // content/<collection>/<language>/...
   const language = relative(file).split(path.sep)[2]
   if (!isLanguage(language)) continue

@@ -1,15 +1,8 @@
-import fs from "fs"
-import path from "path"
 import { describe, expect, it } from "vitest"
-import { languages, type Language } from "./languages"
+import { languages } from "./languages"
+import { localeNamespaces as namespaces, readNamespace as read } from "./locale-files"
 import { findRoute } from "./paths"
 import { contactFormAnchor, routeIds, routes } from "../routes"
-
-const dir = path.resolve(__dirname, "../../locales")
-const namespaces = (language: Language) =>
-  fs.readdirSync(path.join(dir, language)).filter(file => file.endsWith(".json"))
-const read = (language: Language, file: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(dir, language, file), "utf8"))
 
 type Leaf = { path: string; value: unknown }
 
@@ -60,7 +53,7 @@ describe("locale files", () => {
 
   // A route's own namespace describes its page. Shared ones (common, the category introductions)
   // and the project pages' labels do not: a project's title and description are its own.
-  const pageNamespaces = new Set(routeIds.map(id => `${routes[id].ns[0]}.json`))
+  const pageNamespaces = new Set(routeIds.map(id => routes[id].ns[0]))
 
   it.each(namespaces("pl"))("%s gives its page an seo title and description", file => {
     if (!pageNamespaces.has(file)) return
@@ -89,7 +82,7 @@ describe("page seo entries", () => {
         if (!ogUrl) continue
         const route = findRoute(ogUrl)
         expect(route?.language, `${language}/${file}`).toBe(language)
-        expect(`${route?.id}.json`, `${language}/${file}`).toBe(file)
+        expect(route?.id, `${language}/${file}`).toBe(file)
       }
   })
 })

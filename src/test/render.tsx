@@ -1,5 +1,3 @@
-import fs from "fs"
-import path from "path"
 import React from "react"
 import i18next from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
@@ -7,24 +5,11 @@ import { ThemeProvider } from "styled-components"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
 import { languages, type Language } from "../i18n/languages"
+import { readLocale } from "../i18n/locale-files"
 import { alternatesOf } from "../i18n/paths"
 import type { PageContext } from "../i18n/page-context"
 import { routes, type RouteId } from "../routes"
 import { theme } from "../styles/theme"
-
-const localesDir = path.resolve(__dirname, "../../locales")
-
-/** Every namespace of one language, read from `locales/`. */
-export const readLocale = (language: Language): Record<string, Record<string, unknown>> =>
-  Object.fromEntries(
-    fs
-      .readdirSync(path.join(localesDir, language))
-      .filter(file => file.endsWith(".json"))
-      .map(file => [
-        file.replace(/\.json$/, ""),
-        JSON.parse(fs.readFileSync(path.join(localesDir, language, file), "utf8")),
-      ])
-  )
 
 export const makeI18n = (language: Language) => {
   const instance = i18next.createInstance()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { languages, type Language } from "../../i18n/languages"
 import { contactFormAnchor, routes, websiteTypes } from "../../routes"
-import { readLocale } from "../../test/render"
+import { readLocale } from "../../i18n/locale-files"
 import { overviewShape, websiteTypeShape } from "./types"
 
 type Json = Record<string, unknown>
