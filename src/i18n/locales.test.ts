@@ -74,15 +74,4 @@ describe("page seo entries", () => {
       expect(new Set(titles).size, language).toBe(titles.length)
     }
   })
-
-  it("name the page's own address as ogUrl", () => {
-    for (const language of languages)
-      for (const file of namespaces(language)) {
-        const ogUrl = (read(language, file) as { seo?: { ogUrl?: string } }).seo?.ogUrl
-        if (!ogUrl) continue
-        const route = findRoute(ogUrl)
-        expect(route?.language, `${language}/${file}`).toBe(language)
-        expect(route?.id, `${language}/${file}`).toBe(file)
-      }
-  })
 })

@@ -6,7 +6,7 @@ import type { WebsiteTypeContent } from "./types"
 import { WebsiteType } from "./website-type"
 
 const fixture: WebsiteTypeContent = {
-  seo: { title: "Seo title", description: "Seo description", ogUrl: "/en/services/websites/seo/" },
+  seo: { title: "Seo title", description: "Seo description" },
   header: {
     title: "Fixture page",
     subTitle: "Fixture eyebrow",
