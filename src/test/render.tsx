@@ -1,7 +1,6 @@
 import React from "react"
 import i18next from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
-import { ThemeProvider } from "styled-components"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
 import { languages, type Language } from "../i18n/languages"
@@ -9,7 +8,6 @@ import { readLocale } from "../i18n/locale-files"
 import { alternatesOf } from "../i18n/paths"
 import type { PageContext } from "../i18n/page-context"
 import { routes, type RouteId } from "../routes"
-import { theme } from "../styles/theme"
 
 export const makeI18n = (language: Language) => {
   const instance = i18next.createInstance()
@@ -49,15 +47,13 @@ export const testPageContext = (routeId: RouteId, language: Language): PageConte
 
 type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
 
-/** Renders with the theme, the real locale strings and a page context, as a page would. */
+/** Renders with the real locale strings and a page context, as a page would. */
 export const renderPage = (ui: React.ReactElement, options: Options = {}) => {
   const language = options.language ?? "pl"
   const pageContext = options.pageContext ?? testPageContext(options.routeId ?? "home", language)
   return render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={makeI18n(language)}>
-        <PageContextProvider value={pageContext}>{ui}</PageContextProvider>
-      </I18nextProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={makeI18n(language)}>
+      <PageContextProvider value={pageContext}>{ui}</PageContextProvider>
+    </I18nextProvider>
   )
 }

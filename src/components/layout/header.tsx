@@ -21,7 +21,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
     box-shadow ${theme.durations.base},
     border-color ${theme.durations.base};
 
-  ${({ $scrolled, theme }) =>
+  ${({ $scrolled }) =>
     $scrolled &&
     css`
       border-color: ${theme.colors.line};
