@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
+import { Container } from "../ui/container"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 
@@ -22,12 +23,11 @@ const Wrapper = styled.footer`
   }
 `
 
-const Grid = styled.div`
+const Grid = styled(Container)`
   display: grid;
   gap: ${theme.space[6]};
-  max-width: ${theme.sizes.content};
-  margin: 0 auto;
-  padding: ${theme.space[8]} ${theme.space[5]} ${theme.space[6]};
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[6]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -57,14 +57,13 @@ const Address = styled.address`
   font-style: normal;
 `
 
-const Bottom = styled.div`
+const Bottom = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${theme.space[3]};
-  max-width: ${theme.sizes.content};
-  margin: 0 auto;
-  padding: ${theme.space[5]} ${theme.space[5]} ${theme.space[6]};
+  padding-top: ${theme.space[5]};
+  padding-bottom: ${theme.space[6]};
   border-top: 1px solid rgb(255 255 255 / 0.12);
 
   p {
