@@ -3,8 +3,7 @@ import { writeFile } from "fs/promises"
 import type { CreatePagesArgs, GatsbyNode } from "gatsby"
 import { blogCategories, routes, routeIds } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
-import { alternatesOf } from "./src/i18n/paths"
-import { pageContext } from "./src/i18n/page-context"
+import { createPageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
 import { exampleFields, exampleWarning } from "./src/config/company-examples"
 import {
@@ -221,13 +220,16 @@ const projectPages = async ({
     actions.createPage({
       path: node.fields.path,
       component: template("project"),
-      context: pageContext(
-        node.fields.language,
-        node.fields.path,
-        projectAlternates(node.fields.slug, inLanguages),
-        "project",
-        { id: node.id, languageFallback: "portfolio" }
-      ),
+      context: {
+        ...createPageContext({
+          language: node.fields.language,
+          pagePath: node.fields.path,
+          alternates: projectAlternates(node.fields.slug, inLanguages),
+          ns: "project",
+          languageFallback: "portfolio",
+        }),
+        id: node.id,
+      },
     })
   }
   return Object.fromEntries(
@@ -309,12 +311,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
         // Only what the template's query and code read: the context travels in the page data.
-        context: pageContext(language, pagePath, alternatesOf(id), route.ns, {
-          routeId: id,
+        context: {
+          ...createPageContext({ language, routeId: id }),
           ...(route.template === "blog"
             ? { category, categories: category ? [category] : [...blogCategories] }
             : {}),
-          ...("hidden" in route && route.hidden ? { hidden: true } : {}),
           ...(id === "home"
             ? {
                 latestPostIds: latestPosts(posts, language).map(post => post.id),
@@ -322,7 +323,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
               }
             : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
-        }),
+        },
       })
     }
   }
@@ -338,12 +339,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       path: post.path,
       component: template("blog-post"),
       slices: { [postBodySlice]: bodySlice },
-      context: pageContext(post.language, post.path, alternates.get(post.id) ?? {}, "blog", {
+      context: {
+        ...createPageContext({
+          language: post.language,
+          pagePath: post.path,
+          alternates: alternates.get(post.id) ?? {},
+          ns: "blog",
+          languageFallback: "blog",
+        }),
         id: post.id,
         category: post.category,
         relatedIds: relatedPosts(post, posts).map(related => related.id),
-        languageFallback: "blog",
-      }),
+      },
     })
   }
 }

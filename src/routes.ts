@@ -19,11 +19,13 @@ export type Template =
 
 export type Route = Record<Language, string> & {
   template: Template
-  /** Locale namespaces of the page, besides `common`. */
-  ns: string[]
+  /** The page's locale namespace: its strings and its `seo` entry. */
+  ns: string
+  /** Namespaces the page reads besides its own and `common`. */
+  extraNs?: string[]
   category?: BlogCategory
   /** Excluded from the sitemap and marked noindex. */
-  hidden?: boolean
+  hidden?: true
 }
 
 const blogCategoryPl: Record<BlogCategory, string> = {
@@ -40,8 +42,9 @@ const blogCategoryRoutes = Object.fromEntries(
       pl: `/blog/${blogCategoryPl[category]}`,
       en: `/en/blog/${category}/`,
       template: "blog",
+      ns: "blog",
       // The category introductions live apart, so blog posts do not carry them in their data.
-      ns: ["blog", "blog-categories"],
+      extraNs: ["blog-categories"],
       category,
     } satisfies Route,
   ])
@@ -54,7 +57,7 @@ const websiteTypeRoutes = Object.fromEntries(
       pl: `/uslugi/strony-internetowe/${type}`,
       en: `/en/services/websites/${type}/`,
       template: "website-type",
-      ns: [`websites-${type}`],
+      ns: `websites-${type}`,
     } satisfies Route,
   ])
 ) as Record<`websites-${WebsiteType}`, Route>
@@ -64,35 +67,35 @@ const websiteTypeRoutes = Object.fromEntries(
  * Polish paths have no trailing slash, English ones do (the spec's forms); both resolve either way.
  */
 export const routes = {
-  home: { pl: "/", en: "/en/", template: "home", ns: ["home"] },
-  contact: { pl: "/kontakt", en: "/en/contact/", template: "contact", ns: ["contact"] },
+  home: { pl: "/", en: "/en/", template: "home", ns: "home" },
+  contact: { pl: "/kontakt", en: "/en/contact/", template: "contact", ns: "contact" },
   privacy: {
     pl: "/polityka-prywatnosci",
     en: "/en/privacy-policy/",
     template: "privacy",
-    ns: ["privacy"],
+    ns: "privacy",
   },
-  portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: ["portfolio"] },
-  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: ["blog"] },
+  portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: "portfolio" },
+  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: "blog" },
   ...blogCategoryRoutes,
   websites: {
     pl: "/uslugi/strony-internetowe",
     en: "/en/services/websites/",
     template: "service",
-    ns: ["websites"],
+    ns: "websites",
   },
   apps: {
     pl: "/uslugi/aplikacje-internetowe",
     en: "/en/services/web-applications/",
     template: "service",
-    ns: ["apps"],
+    ns: "apps",
   },
   ...websiteTypeRoutes,
   "not-found": {
     pl: "/404.html",
     en: "/en/404.html",
     template: "not-found",
-    ns: ["not-found"],
+    ns: "not-found",
     hidden: true,
   },
 } satisfies Record<string, Route>

@@ -53,7 +53,7 @@ describe("locale files", () => {
 
   // A route's own namespace describes its page. Shared ones (common, the category introductions)
   // and the project pages' labels do not: a project's title and description are its own.
-  const pageNamespaces = new Set(routeIds.map(id => routes[id].ns[0]))
+  const pageNamespaces = new Set<string>(routeIds.map(id => routes[id].ns))
 
   it.each(namespaces("pl"))("%s gives its page an seo title and description", file => {
     if (!pageNamespaces.has(file)) return

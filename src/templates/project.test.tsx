@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
 import { renderPage } from "../test/render"
-import { pageContext as makeContext } from "../i18n/page-context"
+import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
 import { projectAlternates, projectPath } from "../features/portfolio/projects"
 
@@ -42,7 +42,12 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
   const slug = "booking-system-physiotherapy"
   const pagePath = projectPath(language, slug)
   const pageContext = {
-    ...makeContext(language, pagePath, projectAlternates(slug, ["pl", "en"]), "project"),
+    ...createPageContext({
+      language,
+      pagePath,
+      alternates: projectAlternates(slug, ["pl", "en"]),
+      ns: "project",
+    }),
     id: "1",
   }
   const props = {

@@ -3,11 +3,10 @@ import i18next from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
-import { languages, type Language } from "../i18n/languages"
+import type { Language } from "../i18n/languages"
 import { readLocale } from "../i18n/locale-files"
-import { alternatesOf } from "../i18n/paths"
-import type { PageContext } from "../i18n/page-context"
-import { routes, type RouteId } from "../routes"
+import { createPageContext, type PageContext } from "../i18n/page-context"
+import type { RouteId } from "../routes"
 
 export const makeI18n = (language: Language) => {
   const instance = i18next.createInstance()
@@ -24,33 +23,13 @@ export const makeI18n = (language: Language) => {
   return instance
 }
 
-export const testPageContext = (routeId: RouteId, language: Language): PageContext => {
-  const route = routes[routeId]
-  return {
-    language,
-    routeId,
-    ns: ["common", route.ns[0]],
-    pageNs: route.ns[0],
-    pagePath: route[language],
-    alternates: alternatesOf(routeId),
-    i18n: {
-      language,
-      languages: [...languages],
-      defaultLanguage: "pl",
-      generateDefaultLanguagePage: false,
-      routed: language !== "pl",
-      originalPath: route.pl,
-      path: route[language],
-    },
-  }
-}
-
 type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
 
 /** Renders with the real locale strings and a page context, as a page would. */
 export const renderPage = (ui: React.ReactElement, options: Options = {}) => {
   const language = options.language ?? "pl"
-  const pageContext = options.pageContext ?? testPageContext(options.routeId ?? "home", language)
+  const pageContext =
+    options.pageContext ?? createPageContext({ language, routeId: options.routeId ?? "home" })
   return render(
     <I18nextProvider i18n={makeI18n(language)}>
       <PageContextProvider value={pageContext}>{ui}</PageContextProvider>

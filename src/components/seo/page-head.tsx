@@ -20,7 +20,7 @@ export const PageHead = ({ locales, pageContext, ...overrides }: PageHeadProps) 
       alternates={pageContext.alternates}
       title={seo.title ?? ""}
       description={seo.description ?? ""}
-      noindex={pageContext.routeId === "not-found"}
+      noindex={Boolean(pageContext.hidden)}
       {...overrides}
     />
   )

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import BlogPage from "../../templates/blog"
-import { renderPage, testPageContext } from "../../test/render"
+import { createPageContext } from "../../i18n/page-context"
+import { renderPage } from "../../test/render"
 import type { Language } from "../../i18n/languages"
 import { PostCard, type PostCardData } from "./post-card"
 
@@ -20,7 +21,7 @@ const card: PostCardData = {
 }
 
 const renderList = (language: Language, posts: PostCardData[]) => {
-  const pageContext = { ...testPageContext("blog", language), category: null }
+  const pageContext = { ...createPageContext({ language, routeId: "blog" }), category: null }
   const props = {
     data: { posts: { nodes: posts }, locales: { edges: [] } },
     pageContext,
@@ -80,7 +81,10 @@ describe("PostCard", () => {
 
 describe("a category page", () => {
   const renderCategory = (language: Language, category: "apps" | "web-design") => {
-    const pageContext = { ...testPageContext(`blog-${category}`, language), category }
+    const pageContext = {
+      ...createPageContext({ language, routeId: `blog-${category}` }),
+      category,
+    }
     const props = {
       data: { posts: { nodes: [] }, locales: { edges: [] } },
       pageContext,
