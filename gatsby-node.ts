@@ -9,11 +9,8 @@ import { exampleFields, exampleWarning } from "./src/config/company-examples"
 import {
   findCollisions,
   imageProblems,
-  latestPosts,
-  normalizeDate,
   postBodySlice,
   postPath,
-  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -130,7 +127,7 @@ type PostsQuery = {
     nodes: {
       id: string
       fields: { language: string; category: string; slug: string; path: string }
-      frontmatter: { date: unknown; translationKey: string }
+      frontmatter: { translationKey: string }
       parent: { absolutePath: string } | null
     }[]
   }
@@ -265,7 +262,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
             path
           }
           frontmatter {
-            date(formatString: "YYYY-MM-DD")
             translationKey
           }
           parent {
@@ -288,7 +284,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     category: node.fields.category as PostEntry["category"],
     slug: node.fields.slug,
     path: node.fields.path,
-    date: String(normalizeDate(node.frontmatter.date)),
     translationKey: node.frontmatter.translationKey,
   }))
   const collisions = findCollisions(posts)
@@ -316,12 +311,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           ...(route.template === "blog"
             ? { category, categories: category ? [category] : [...blogCategories] }
             : {}),
-          ...(id === "home"
-            ? {
-                latestPostIds: latestPosts(posts, language).map(post => post.id),
-                projects: projectCards[language].slice(0, 3),
-              }
-            : {}),
+          ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
         },
       })
@@ -349,7 +339,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         }),
         id: post.id,
         category: post.category,
-        relatedIds: relatedPosts(post, posts).map(related => related.id),
       },
     })
   }

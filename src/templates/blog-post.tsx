@@ -17,20 +17,19 @@ import { localizedPath } from "../i18n/paths"
 import type { BlogCategory } from "../routes"
 
 type Data = Queries.BlogPostPageQuery
-type PostContext = PageContext & { category: BlogCategory; relatedIds: string[] }
+type PostContext = PageContext & { id: string; category: BlogCategory }
 
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const { t } = useTranslation("blog")
   const { t: tc } = useTranslation("common")
-  const { language, category, relatedIds } = pageContext
+  const { language, category } = pageContext
   const post = data.post
   const title = post?.frontmatter?.title ?? ""
   const published = post?.frontmatter?.date ?? ""
   const updated = post?.frontmatter?.updated
   const headings = (post?.headings ?? []).filter(heading => heading?.id && heading.value)
-  const related = [...data.related.nodes].sort(
-    (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id)
-  )
+  // Two posts: the newest of the same category, then the newest of the others.
+  const related = [...data.sameCategory.nodes, ...data.otherCategories.nodes].slice(0, 2)
   const categoryLabel = tc(`blog.category.${category}`)
   return (
     <Layout>
@@ -151,7 +150,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $relatedIds: [String!]!, $language: String!, $ns: [String!]!) {
+  query BlogPostPage($id: String!, $category: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     post: markdownRemark(id: { eq: $id }) {
       frontmatter {
@@ -170,7 +169,33 @@ export const query = graphql`
         words
       }
     }
-    related: allMarkdownRemark(filter: { id: { in: $relatedIds } }) {
+    sameCategory: allMarkdownRemark(
+      filter: {
+        id: { ne: $id }
+        fields: {
+          collection: { eq: "blog" }
+          language: { eq: $language }
+          category: { eq: $category }
+        }
+      }
+      sort: { frontmatter: { date: DESC } }
+      limit: 2
+    ) {
+      nodes {
+        ...PostCardData
+      }
+    }
+    otherCategories: allMarkdownRemark(
+      filter: {
+        fields: {
+          collection: { eq: "blog" }
+          language: { eq: $language }
+          category: { ne: $category }
+        }
+      }
+      sort: { frontmatter: { date: DESC } }
+      limit: 2
+    ) {
       nodes {
         ...PostCardData
       }

@@ -20,7 +20,7 @@ import type { PageContext } from "../i18n/page-context"
 import { theme } from "../styles/theme"
 
 type Data = Queries.HomePageQuery
-type HomeContext = PageContext & { latestPostIds: string[]; projects: ProjectCardData[] }
+type HomeContext = PageContext & { projects: ProjectCardData[] }
 
 const More = styled.p`
   margin-top: ${theme.space[6]};
@@ -35,9 +35,6 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   const blog = get("blog")
   const process = get("process")
   const closing = get("closing")
-  const posts = [...data.posts.nodes].sort(
-    (a, b) => pageContext.latestPostIds.indexOf(a.id) - pageContext.latestPostIds.indexOf(b.id)
-  )
   return (
     <Layout>
       <Hero hero={get("hero")} />
@@ -69,7 +66,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <SectionTitle id="blog-title">{blog.title}</SectionTitle>
           <Lead>{blog.subTitle}</Lead>
           <CardGrid>
-            {posts.map(post => (
+            {data.posts.nodes.map(post => (
               <PostCard key={post.id} post={post} headingLevel={3} />
             ))}
           </CardGrid>
@@ -102,9 +99,13 @@ export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query HomePage($language: String!, $ns: [String!]!, $latestPostIds: [String!]!) {
+  query HomePage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    posts: allMarkdownRemark(filter: { id: { in: $latestPostIds } }) {
+    posts: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
       nodes {
         ...PostCardData
       }

@@ -20,7 +20,6 @@ export type PostEntry = {
   category: BlogCategory
   slug: string
   path: string
-  date: string
   translationKey: string
 }
 
@@ -128,26 +127,8 @@ export const translations = (posts: PostEntry[]) => {
   return { alternates, warnings }
 }
 
-/** Up to `count` related posts in the same language: same category first, then the newest. */
-export const relatedPosts = (post: PostEntry, posts: PostEntry[], count = 2): PostEntry[] =>
-  posts
-    .filter(other => other.language === post.language && other.id !== post.id)
-    .sort((a, b) => {
-      const sameA = a.category === post.category ? 0 : 1
-      const sameB = b.category === post.category ? 0 : 1
-      return sameA - sameB || b.date.localeCompare(a.date)
-    })
-    .slice(0, count)
-
 /** Reading time in whole minutes at 200 words a minute, never less than one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200))
-
-/** The newest posts of one language, for the home page. */
-export const latestPosts = (posts: PostEntry[], language: Language, count = 3): PostEntry[] =>
-  posts
-    .filter(post => post.language === language)
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, count)
 
 /**
  * Images in a post must state their size, so the page does not shift while they load: a
