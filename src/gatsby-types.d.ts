@@ -3073,5 +3073,18 @@ type WebsiteTypePageQueryVariables = Exact<{
 
 type WebsiteTypePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PortfolioProjectsQueryVariables = Exact<{
+  cardWidth: Scalars['Int'];
+  cardHeight: Scalars['Int'];
+}>;
+
+
+type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly example: boolean | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
+
+type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly translationKey: string | null } | null }> } };
+
 
 }

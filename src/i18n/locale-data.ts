@@ -1,13 +1,5 @@
-/** The `locales` part of a page query, as typegen gives it. */
-export type LocaleData = {
-  readonly edges: ReadonlyArray<{
-    readonly node: {
-      readonly ns: string | null
-      readonly data: string | null
-      readonly language: string | null
-    }
-  }>
-}
+/** The `locales` part of a page query. */
+export type LocaleData = Queries.PageLocalesFragment["locales"]
 
 /**
  * Reads one namespace from a page's locale data. `Head` is not wrapped by the i18n provider,

@@ -31,7 +31,7 @@ const validDate = (value: unknown): value is string => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-const isCategory = (value: unknown): value is BlogCategory =>
+export const isBlogCategory = (value: unknown): value is BlogCategory =>
   typeof value === "string" && (blogCategories as readonly string[]).includes(value)
 
 /** Where a post lives: `/en/blog/<category>/<slug>/` or `/blog/<kategoria>/<slug>`. */
@@ -77,7 +77,7 @@ export const validatePost = (
         `${file}: frontmatter "updated" is not a valid date (YYYY-MM-DD): ${String(frontmatter.updated)}`
       )
   }
-  if (!isCategory(frontmatter.category))
+  if (!isBlogCategory(frontmatter.category))
     problems.push(
       `${file}: frontmatter "category" is "${String(frontmatter.category ?? "")}", expected one of ${blogCategories.join(", ")}`
     )
@@ -88,7 +88,7 @@ export const validatePost = (
   return {
     problems,
     language: isLanguage(language) ? language : undefined,
-    category: isCategory(frontmatter.category) ? frontmatter.category : undefined,
+    category: isBlogCategory(frontmatter.category) ? frontmatter.category : undefined,
     slug,
   }
 }
