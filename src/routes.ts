@@ -26,6 +26,14 @@ export type Route = Record<Language, string> & {
   category?: BlogCategory
   /** Excluded from the sitemap and marked noindex. */
   hidden?: true
+  /** Places on the page that links may name (`contact#form`): their element id per language. */
+  anchors?: Record<string, Record<Language, string>>
+}
+
+/** Anchor of the contact form on the contact page, per language. */
+export const contactFormAnchor: Record<Language, string> = {
+  pl: "formularz-kontaktowy",
+  en: "contact-form",
 }
 
 const blogCategoryPl: Record<BlogCategory, string> = {
@@ -68,7 +76,13 @@ const websiteTypeRoutes = Object.fromEntries(
  */
 export const routes = {
   home: { pl: "/", en: "/en/", template: "home", ns: "home" },
-  contact: { pl: "/kontakt", en: "/en/contact/", template: "contact", ns: "contact" },
+  contact: {
+    pl: "/kontakt",
+    en: "/en/contact/",
+    template: "contact",
+    ns: "contact",
+    anchors: { form: contactFormAnchor },
+  },
   privacy: {
     pl: "/polityka-prywatnosci",
     en: "/en/privacy-policy/",
@@ -104,6 +118,16 @@ export type RouteId = keyof typeof routes
 
 export const routeIds = Object.keys(routes) as RouteId[]
 
+type AnchorOf<Id extends RouteId> = (typeof routes)[Id] extends { anchors: infer A }
+  ? keyof A & string
+  : never
+
+/**
+ * A page by its id, or a place on it: `contact`, `contact#form`. Locale files link this way, and
+ * `localizedPath` gives the address in the page's language.
+ */
+export type RouteLink = { [Id in RouteId]: Id | `${Id}#${AnchorOf<Id>}` }[RouteId]
+
 /** The service pages: portfolio projects and blog categories link to them. */
 export const serviceRouteIds = [
   "websites",
@@ -111,9 +135,3 @@ export const serviceRouteIds = [
   ...websiteTypes.map(type => `websites-${type}` as const),
 ] as const satisfies readonly RouteId[]
 export type ServiceRouteId = (typeof serviceRouteIds)[number]
-
-/** Anchor of the contact form on the contact page, per language. */
-export const contactFormAnchor: Record<Language, string> = {
-  pl: "formularz-kontaktowy",
-  en: "contact-form",
-}

@@ -3,6 +3,7 @@
  * locale files and the markdown in `content/` and prints what these functions find.
  */
 import type { Language } from "../../src/i18n/languages"
+import { isRouteLink } from "../../src/i18n/paths"
 import { glossary, namePlaces, servicePages, serviceIds } from "../../src/config/glossary"
 
 export type Finding = {
@@ -344,8 +345,9 @@ export const titleCaseProblems = (title: string): string[] =>
       return i === 0 || !smallWords.has(word.replace(/[^\p{L}]+$/u, "").toLowerCase())
     })
 
-/** Values that are links or addresses: the text rules leave them alone. */
-const isLink = (value: string) => /^(?:\/|https?:\/\/|mailto:)\S*$/.test(value)
+/** Values that are links, addresses or route ids (`contact#form`): the text rules leave them alone. */
+const isLink = (value: string) =>
+  /^(?:\/|https?:\/\/|mailto:)\S*$/.test(value) || isRouteLink(value)
 
 const fixedAt = (language: Language, ns: string) =>
   new Map(

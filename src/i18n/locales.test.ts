@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest"
 import { languages } from "./languages"
 import { localeNamespaces as namespaces, readNamespace as read } from "./locale-files"
-import { findRoute } from "./paths"
-import { contactFormAnchor, routeIds, routes } from "../routes"
+import { findRoute, isRouteLink, localizedPath } from "./paths"
+import { routeIds, routes } from "../routes"
 
-type Leaf = { path: string; value: unknown }
+type Leaf = { path: string; key: string; value: unknown }
 
-/** Every leaf of a JSON value with its path; array items keep their index. */
-const leaves = (value: unknown, at = ""): Leaf[] => {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${at}[${i}]`))
+/** Every leaf of a JSON value with its path and its own key; array items keep their index. */
+const leaves = (value: unknown, at = "", key = ""): Leaf[] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${at}[${i}]`, key))
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key))
-  return [{ path: at, value }]
+    return Object.entries(value).flatMap(([name, item]) =>
+      leaves(item, at ? `${at}.${name}` : name, name)
+    )
+  return [{ path: at, key, value }]
 }
+
+/**
+ * A link is the value of a key named `link` or `…Link` inside an entry (`header.link`,
+ * `hero.ctaLink`); top-level keys such as `skipLink` and `cookies.link` hold a link's text.
+ */
+const isLink = ({ path, key }: Leaf) => path !== key && /^(link|[a-z]+Link)$/.test(key)
 
 describe("locale files", () => {
   it("have the same namespaces in every language", () => {
@@ -35,20 +43,17 @@ describe("locale files", () => {
   })
 
   it.each(namespaces("pl"))("%s links only to pages of its own language", file => {
-    for (const language of languages) {
-      const links = leaves(read(language, file)).filter(
-        leaf => typeof leaf.value === "string" && /^\/(?!\/)\S*$/.test(leaf.value)
-      )
-      for (const { path: at, value } of links) {
-        const [pathname, hash] = (value as string).split("#")
-        const target = findRoute(pathname)
-        expect(target?.language, `${language}/${file}: ${at} -> ${value}`).toBe(language)
-        if (hash !== undefined) {
-          expect(target?.id, `${language}/${file}: ${at}`).toBe("contact")
-          expect(hash).toBe(contactFormAnchor[language])
-        }
+    for (const language of languages)
+      for (const leaf of leaves(read(language, file))) {
+        const { path: at, value } = leaf
+        const where = `${language}/${file}: ${at} -> ${String(value)}`
+        // Links name a route id (src/routes.ts), never an address.
+        expect(typeof value === "string" && /^\/(?!\/)/.test(value), where).toBe(false)
+        if (!isLink(leaf)) continue
+        expect(typeof value === "string" && isRouteLink(value), where).toBe(true)
+        if (typeof value === "string" && isRouteLink(value))
+          expect(findRoute(localizedPath(value, language))?.language, where).toBe(language)
       }
-    }
   })
 
   // A route's own namespace describes its page. Shared ones (common, the category introductions)

@@ -99,7 +99,6 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         title={t("post.ctaTitle")}
         text={t("post.ctaText")}
         ctaText={t("post.ctaButton")}
-        to={localizedPath("contact", language)}
       />
     </Layout>
   )

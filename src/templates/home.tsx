@@ -17,6 +17,7 @@ import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
 import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { localizedPath } from "../i18n/paths"
 import { theme } from "../styles/theme"
 
 type Data = Queries.HomePageQuery
@@ -57,7 +58,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
             ))}
           </CardGrid>
           <More>
-            <Link to={portfolio.link}>{portfolio.ctaText}</Link>
+            <Link to={localizedPath(portfolio.link, pageContext.language)}>
+              {portfolio.ctaText}
+            </Link>
           </More>
         </Container>
       </Section>
@@ -71,7 +74,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
             ))}
           </CardGrid>
           <More>
-            <Link to={blog.link}>{blog.ctaText}</Link>
+            <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
           </More>
         </Container>
       </Section>

@@ -1,23 +1,18 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { PageHeader } from "../components/ui/page-header"
-import { localizedPath } from "../i18n/paths"
 import type { PageContext } from "../i18n/page-context"
 
 type Data = Queries.NotFoundPageQuery
 
-const NotFoundPage = ({ pageContext }: PageProps<Data, PageContext>) => {
+const NotFoundPage = () => {
   const { t } = useTranslation("not-found")
   return (
     <Layout>
-      <PageHeader
-        title={t("title")}
-        text={t("text")}
-        cta={{ text: t("cta"), to: localizedPath("home", pageContext.language) }}
-      />
+      <PageHeader title={t("title")} text={t("text")} cta={{ text: t("cta"), to: "home" }} />
     </Layout>
   )
 }

@@ -10,12 +10,13 @@ import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { useContent } from "../i18n/use-content"
+import type { RouteLink } from "../routes"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PortfolioPageQuery
 type PortfolioContext = PageContext & { projects: ProjectCardData[] }
 
-type Header = { title: string; subtitle: string; cta: string; link: string }
+type Header = { title: string; subtitle: string; cta: string; link: RouteLink }
 
 /** Says the projects are examples (anonymous clients, illustrations) until real case studies replace them. */
 const ExamplesNote = styled.p`

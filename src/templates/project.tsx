@@ -93,12 +93,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
           </Story>
         </Container>
       </article>
-      <ClosingCta
-        title={t("cta.title")}
-        text={t("cta.text")}
-        ctaText={t("cta.button")}
-        to={localizedPath("contact", language)}
-      />
+      <ClosingCta title={t("cta.title")} text={t("cta.text")} ctaText={t("cta.button")} />
     </Layout>
   )
 }

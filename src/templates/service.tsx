@@ -10,7 +10,6 @@ import { OfferList } from "../features/services/offer-list"
 import type { ServiceOverview } from "../features/services/types"
 import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { localizedPath } from "../i18n/paths"
 
 type Data = Queries.ServicePageQuery
 
@@ -35,7 +34,7 @@ const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
         offers={get("offers")}
         includedLabel={tc("services.included")}
       />
-      <ClosingCta {...closing} to={localizedPath("contact", pageContext.language)} />
+      <ClosingCta {...closing} />
     </Layout>
   )
 }

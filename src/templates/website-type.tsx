@@ -31,7 +31,7 @@ const WebsiteTypePage = ({ pageContext }: PageProps<Data, PageContext>) => {
   ) as unknown as WebsiteTypeContent
   return (
     <Layout>
-      <WebsiteType content={content} contactPath={localizedPath("contact", pageContext.language)} />
+      <WebsiteType content={content} />
     </Layout>
   )
 }

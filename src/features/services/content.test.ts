@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { languages, type Language } from "../../i18n/languages"
-import { contactFormAnchor, routes, websiteTypes } from "../../routes"
+import { localizedPath } from "../../i18n/paths"
+import { contactFormAnchor, routes, websiteTypes, type RouteLink } from "../../routes"
 import { readLocale } from "../../i18n/locale-files"
 import { overviewShape, websiteTypeShape } from "./types"
 
@@ -51,7 +52,9 @@ describe.each(languages)("service data sets in %s", language => {
     expect((steps.steps as Json[]).length, `${ns} steps`).toBeGreaterThanOrEqual(5)
     expect((data.benefits as Json[]).length).toBeGreaterThanOrEqual(3)
     expect((data.advantages as Json[]).length).toBeGreaterThanOrEqual(3)
-    expect((data.header as Json).link).toBe(routes.contact[language])
+    expect(localizedPath((data.header as Json).link as RouteLink, language)).toBe(
+      routes.contact[language]
+    )
   })
 
   it.each(websiteTypes)("websites-%s has at least 400 words of body copy", type => {
@@ -71,7 +74,7 @@ describe.each(languages)("service data sets in %s", language => {
     const data = locale.websites as Json
     const offers = data.offers as Json[]
     expect(offers).toHaveLength(6)
-    expect(offers.map(offer => offer.link)).toEqual(
+    expect(offers.map(offer => localizedPath(offer.link as RouteLink, language))).toEqual(
       websiteTypes.map(type => routes[`websites-${type}`][language])
     )
     for (const [i, offer] of offers.entries()) {
@@ -91,7 +94,9 @@ describe.each(languages)("service data sets in %s", language => {
     for (const [i, offer] of offers.entries()) {
       expect(missing(`apps.offers[${i}]`, offer, overviewShape.offer)).toEqual([])
       expect(missing(`apps.offers[${i}]`, offer, ["subtitle"])).toEqual([])
-      expect(offer.link).toBe(`${routes.contact[language]}#${contactFormAnchor[language]}`)
+      expect(localizedPath(offer.link as RouteLink, language)).toBe(
+        `${routes.contact[language]}#${contactFormAnchor[language]}`
+      )
     }
   })
 })

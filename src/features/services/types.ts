@@ -1,3 +1,5 @@
+import type { RouteLink } from "../../routes"
+
 /** The content structures of the service pages (spec section 3), as the locale files hold them. */
 export type SeoEntry = { title: string; description: string }
 
@@ -6,7 +8,7 @@ export type ServiceHeader = {
   subTitle: string
   text: string
   ctaText: string
-  link: string
+  link: RouteLink
 }
 
 export type Offer = {
@@ -14,7 +16,7 @@ export type Offer = {
   /** A descriptive line under a short title (the application offers' titles are one word). */
   subtitle?: string
   description: string
-  link: string
+  link: RouteLink
   linkText: string
   servicesList: string[]
 }
