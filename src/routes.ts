@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages"
+import type { Namespace } from "./i18n/namespaces"
 
 /** Blog categories: the id is the English slug; the Polish slug lives in the route table. */
 export const blogCategories = ["apps", "technologies", "web-design", "websites"] as const
@@ -20,9 +21,9 @@ export type Template =
 export type Route = Record<Language, string> & {
   template: Template
   /** The page's locale namespace: its strings and its `seo` entry. */
-  ns: string
+  ns: Namespace
   /** Namespaces the page reads besides its own and `common`. */
-  extraNs?: string[]
+  extraNs?: Namespace[]
   category?: BlogCategory
   /** Excluded from the sitemap and marked noindex. */
   hidden?: true

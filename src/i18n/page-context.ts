@@ -1,15 +1,19 @@
 import { alternatesOf, type Alternates } from "./paths"
 import { defaultLanguage, languages, type Language } from "./languages"
+import type { Namespace } from "./namespaces"
 import { routes, type Route, type RouteId } from "../routes"
 
-/** What gatsby-node passes to every page. `i18n` is gatsby-plugin-react-i18next's own shape. */
-export type PageContext = {
+/**
+ * What gatsby-node passes to every page. `i18n` is gatsby-plugin-react-i18next's own shape. A
+ * template serving several namespaces names them (`PageContext<"websites" | "apps">`).
+ */
+export type PageContext<Ns extends Namespace = Namespace> = {
   language: Language
   routeId: RouteId | null
   /** Locale namespaces the page queries: always `common` first, then the page's own. */
   ns: string[]
   /** The page's own namespace (its `seo` entry describes the page). */
-  pageNs: string
+  pageNs: Ns
   /** Canonical path of this page, and its counterparts per language. */
   pagePath: string
   alternates: Alternates
@@ -35,7 +39,7 @@ type PageOptions = { language: Language } & (
       pagePath: string
       alternates: Alternates
       /** The page's own namespace. */
-      ns: string
+      ns: Namespace
       languageFallback?: RouteId
     }
 )

@@ -11,7 +11,7 @@ import { Body, Breadcrumb, Header, Meta, Related } from "../features/blog/post-l
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { BlogCategory } from "../routes"
@@ -111,7 +111,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
   const frontmatter = data.post?.frontmatter
   const title = frontmatter?.title ?? ""
   const description = frontmatter?.description ?? ""
-  const common = namespaceData(data.locales, "common")
+  const common = localeContent(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
@@ -130,10 +130,10 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           words: data.post?.wordCount?.words ?? 0,
         }),
         breadcrumbLd([
-          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
-          { name: common["nav.blog"] as string, path: localizedPath("blog", language) },
+          { name: common["breadcrumb.home"], path: localizedPath("home", language) },
+          { name: common["nav.blog"], path: localizedPath("blog", language) },
           {
-            name: common[`blog.category.${category}`] as string,
+            name: common[`blog.category.${category}`],
             path: localizedPath(`blog-${category}`, language),
           },
           { name: title, path: pagePath },

@@ -9,14 +9,12 @@ import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
+import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 type Data = Queries.ContactPageQuery
-
-type Header = { title: string; subTitle: string; text: string }
 
 const Grid = styled.div`
   display: grid;
@@ -43,9 +41,9 @@ const Title = styled.h2`
   font-size: ${theme.fontSizes.xl};
 `
 
-const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
+const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("contact")
-  const header = useContent<Header>("contact", "header")
+  const { header } = localeContent(data.locales, "contact")
   const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
@@ -11,11 +10,10 @@ import { Container, Lead, Section, SectionTitle } from "../components/ui/contain
 import { PostCard } from "../features/blog/post-card"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
-import type { HomeContent } from "../features/home/types"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import { theme } from "../styles/theme"
@@ -29,17 +27,14 @@ const More = styled.p`
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
-  const { t } = useTranslation("home")
-  const get = <K extends keyof HomeContent>(key: K) =>
-    t(key, { returnObjects: true }) as HomeContent[K]
-  const portfolio = get("portfolio")
-  const blog = get("blog")
-  const process = get("process")
-  const closing = get("closing")
+  const { hero, services, types, process, portfolio, blog, closing } = localeContent(
+    data.locales,
+    "home"
+  )
   return (
     <Layout>
-      <Hero hero={get("hero")} />
-      <ServicesOverview services={get("services")} types={get("types")} />
+      <Hero hero={hero} />
+      <ServicesOverview services={services} types={types} />
       <ProcessSteps
         steps={{
           title: process.title,
@@ -91,7 +86,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
 export default HomePage
 
 export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
-  const seo = namespaceData(data.locales, "home").seo as { description: string }
+  const { seo } = localeContent(data.locales, "home")
   return (
     <PageHead
       locales={data.locales}

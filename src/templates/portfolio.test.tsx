@@ -4,14 +4,17 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { Language } from "../i18n/languages"
 import { createPageContext, type PageContext } from "../i18n/page-context"
-import { renderPage } from "../test/render"
+import { pageLocales, renderPage } from "../test/render"
 import PortfolioPage from "./portfolio"
 
 type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: [] }>
 
 const renderPortfolio = (language: Language) => {
   const pageContext = createPageContext({ language, routeId: "portfolio" })
-  const props = { data: {}, pageContext: { ...pageContext, projects: [] } } as unknown as Props
+  const props = {
+    data: { locales: pageLocales(pageContext) },
+    pageContext: { ...pageContext, projects: [] },
+  } as unknown as Props
   return renderPage(<PortfolioPage {...props} />, { language, pageContext })
 }
 

@@ -9,14 +9,11 @@ import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
-import type { RouteLink } from "../routes"
+import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PortfolioPageQuery
 type PortfolioContext = PageContext & { projects: ProjectCardData[] }
-
-type Header = { title: string; subtitle: string; cta: string; link: RouteLink }
 
 /** Says the projects are examples (anonymous clients, illustrations) until real case studies replace them. */
 const ExamplesNote = styled.p`
@@ -29,10 +26,8 @@ const ExamplesNote = styled.p`
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
-const PortfolioPage = ({ pageContext }: PageProps<Data, PortfolioContext>) => {
-  const header = useContent<Header>("portfolio", "header")
-  const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
-  const examplesNote = useContent<string>("portfolio", "examplesNote")
+const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
+  const { header, realizations, examplesNote } = localeContent(data.locales, "portfolio")
   return (
     <Layout>
       <PageHeader

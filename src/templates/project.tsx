@@ -13,7 +13,7 @@ import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceRouteId } from "../routes"
@@ -105,7 +105,7 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
   const project = data.project?.frontmatter
   const name = project?.name ?? ""
   const summary = project?.summary ?? ""
-  const common = namespaceData(data.locales, "common")
+  const common = localeContent(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
@@ -123,8 +123,8 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
           portfolioPath: localizedPath("portfolio", language),
         }),
         breadcrumbLd([
-          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
-          { name: common["nav.portfolio"] as string, path: localizedPath("portfolio", language) },
+          { name: common["breadcrumb.home"], path: localizedPath("home", language) },
+          { name: common["nav.portfolio"], path: localizedPath("portfolio", language) },
           { name, path: pagePath },
         ]),
       ]}

@@ -2,25 +2,20 @@ import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
-import { serviceLd } from "../components/seo/structured-data"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
-import type { ServiceOverview } from "../features/services/types"
-import { namespaceData } from "../i18n/locale-data"
+import { ServiceHead } from "../features/services/service-head"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 
 type Data = Queries.ServicePageQuery
+type ServiceContext = PageContext<"websites" | "apps">
 
 /** A service overview (websites or web applications): header, offers, closing call to action. */
-const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const { t } = useTranslation(pageContext.pageNs)
-  const { t: tc } = useTranslation("common")
-  const get = <K extends keyof ServiceOverview>(key: K) =>
-    t(key, { returnObjects: true }) as ServiceOverview[K]
-  const header = get("header")
-  const closing = get("closing")
+const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => {
+  const { t } = useTranslation("common")
+  const { header, offersTitle, offers, closing } = localeContent(data.locales, pageContext.pageNs)
   return (
     <Layout>
       <PageHeader
@@ -29,11 +24,7 @@ const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
       />
-      <OfferList
-        title={get("offersTitle")}
-        offers={get("offers")}
-        includedLabel={tc("services.included")}
-      />
+      <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
       <ClosingCta {...closing} />
     </Layout>
   )
@@ -41,24 +32,9 @@ const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
 
 export default ServicePage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const content = namespaceData(data.locales, pageContext.pageNs) as ServiceOverview
-  return (
-    <PageHead
-      locales={data.locales}
-      pageContext={pageContext}
-      jsonLd={[
-        serviceLd({
-          name: content.header.title,
-          description: content.seo.description,
-          path: pageContext.pagePath,
-          language: pageContext.language,
-          offers: content.offers,
-        }),
-      ]}
-    />
-  )
-}
+export const Head: HeadFC<Data, ServiceContext> = ({ data, pageContext }) => (
+  <ServiceHead locales={data.locales} pageContext={pageContext} />
+)
 
 export const query = graphql`
   query ServicePage($language: String!, $ns: [String!]!) {

@@ -4,7 +4,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
 import type { Language } from "../i18n/languages"
-import { readLocale } from "../i18n/locale-files"
+import { readLocale, readNamespace } from "../i18n/locale-files"
+import type { LocaleData } from "../i18n/locale-data"
 import { createPageContext, type PageContext } from "../i18n/page-context"
 import type { RouteId } from "../routes"
 
@@ -22,6 +23,13 @@ export const makeI18n = (language: Language) => {
   })
   return instance
 }
+
+/** A page query's `locales`, as Gatsby gives them: the page's namespaces from the locale files. */
+export const pageLocales = ({ language, ns }: PageContext): LocaleData => ({
+  edges: ns.map(name => ({
+    node: { ns: name, language, data: JSON.stringify(readNamespace(language, name)) },
+  })),
+})
 
 type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { namespaceData, type LocaleData } from "../../i18n/locale-data"
+import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
 import { Seo, type SeoProps } from "./seo"
 
@@ -8,18 +8,20 @@ type PageHeadProps = {
   pageContext: PageContext
 } & Partial<Omit<SeoProps, "language" | "path" | "alternates">>
 
-type SeoEntry = { title?: string; description?: string }
-
-/** Head tags of a page whose own namespace carries a `seo` entry. */
+/**
+ * Head tags of a page: its title and description from its own namespace's `seo` entry, unless
+ * the page gives its own (a post, a project).
+ */
 export const PageHead = ({ locales, pageContext, ...overrides }: PageHeadProps) => {
-  const seo = (namespaceData(locales, pageContext.pageNs).seo ?? {}) as SeoEntry
+  const own = localeContent(locales, pageContext.pageNs)
+  const seo = "seo" in own ? own.seo : undefined
   return (
     <Seo
       language={pageContext.language}
       path={pageContext.pagePath}
       alternates={pageContext.alternates}
-      title={seo.title ?? ""}
-      description={seo.description ?? ""}
+      title={seo?.title ?? ""}
+      description={seo?.description ?? ""}
       noindex={Boolean(pageContext.hidden)}
       {...overrides}
     />

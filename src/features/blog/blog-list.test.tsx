@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import BlogPage from "../../templates/blog"
 import { createPageContext } from "../../i18n/page-context"
-import { renderPage } from "../../test/render"
+import { pageLocales, renderPage } from "../../test/render"
 import type { Language } from "../../i18n/languages"
 import { PostCard, type PostCardData } from "./post-card"
 
@@ -23,7 +23,7 @@ const card: PostCardData = {
 const renderList = (language: Language, posts: PostCardData[]) => {
   const pageContext = { ...createPageContext({ language, routeId: "blog" }), category: null }
   const props = {
-    data: { posts: { nodes: posts }, locales: { edges: [] } },
+    data: { posts: { nodes: posts }, locales: pageLocales(pageContext) },
     pageContext,
   } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
   return renderPage(<BlogPage {...props} />, { language, pageContext })
@@ -86,7 +86,7 @@ describe("a category page", () => {
       category,
     }
     const props = {
-      data: { posts: { nodes: [] }, locales: { edges: [] } },
+      data: { posts: { nodes: [] }, locales: pageLocales(pageContext) },
       pageContext,
     } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
     return renderPage(<BlogPage {...props} />, { language, pageContext })

@@ -1,8 +1,10 @@
 import type { RouteLink } from "../../routes"
+import type { SeoEntry } from "../services/types"
 
 type Linked = { title: string; description: string; link: RouteLink }
 
 export type HomeContent = {
+  seo: SeoEntry
   hero: {
     eyebrow: string
     title: string

@@ -1,0 +1,48 @@
+import React from "react"
+import { PageHead } from "../../components/seo/page-head"
+import { breadcrumbLd, serviceLd } from "../../components/seo/structured-data"
+import { localeContent, type LocaleData } from "../../i18n/locale-data"
+import type { PageContext } from "../../i18n/page-context"
+import { localizedPath } from "../../i18n/paths"
+import type { WebsiteType } from "../../routes"
+
+/** The namespaces of the service pages: the two overviews and the website types. */
+export type ServiceNamespace = "websites" | "apps" | `websites-${WebsiteType}`
+
+type ServiceHeadProps = { locales: LocaleData; pageContext: PageContext<ServiceNamespace> }
+
+/**
+ * Head of a service page: its `Service` structured data (with the offers an overview lists), and
+ * for a website type, the breadcrumb below the websites overview.
+ */
+export const ServiceHead = ({ locales, pageContext }: ServiceHeadProps) => {
+  const { language, pagePath, pageNs } = pageContext
+  const content = localeContent(locales, pageNs)
+  const common = localeContent(locales, "common")
+  const name = content.header.title
+  const overview = "offers" in content
+  return (
+    <PageHead
+      locales={locales}
+      pageContext={pageContext}
+      jsonLd={[
+        serviceLd({
+          name,
+          description: content.seo.description,
+          path: pagePath,
+          language,
+          offers: overview ? content.offers : [],
+        }),
+        ...(overview
+          ? []
+          : [
+              breadcrumbLd([
+                { name: common["breadcrumb.home"], path: localizedPath("home", language) },
+                { name: common["nav.websites"], path: localizedPath("websites", language) },
+                { name, path: pagePath },
+              ]),
+            ]),
+      ]}
+    />
+  )
+}
