@@ -40,7 +40,7 @@ const Empty = styled.p`
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
   const { header } = localeContent(data.locales, "blog")
-  const { language, category } = pageContext
+  const { category } = pageContext
   // Category pages only: the introductions have a namespace of their own.
   const topics = category ? localeContent(data.locales, "blog-categories") : null
   const posts = data.posts.nodes
@@ -53,7 +53,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
       />
       <Section>
         <Container>
-          <CategoryNav language={language} current={category} />
+          <CategoryNav current={category} />
           {category && topics && <CategoryIntro intro={topics[`intro.${category}`]} />}
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
@@ -70,7 +70,6 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
               title={topics["services.title"]}
               text={topics["services.text"]}
               services={categoryServices[category]}
-              language={language}
             />
           )}
         </Container>

@@ -88,7 +88,6 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               title={t("services.title")}
               text={t("services.text")}
               services={(project?.services ?? []) as ServiceRouteId[]}
-              language={language}
             />
           </Story>
         </Container>

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import type { Language } from "../../i18n/languages"
+import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
 import { blogCategories, type BlogCategory } from "../../routes"
 import { theme } from "../../styles/theme"
@@ -34,10 +34,11 @@ const List = styled.ul`
   }
 `
 
-type CategoryNavProps = { language: Language; current: BlogCategory | null }
+type CategoryNavProps = { current: BlogCategory | null }
 
-export const CategoryNav = ({ language, current }: CategoryNavProps) => {
+export const CategoryNav = ({ current }: CategoryNavProps) => {
   const { t } = useTranslation("blog")
+  const { language } = usePageContext()
   const { t: tc } = useTranslation("common")
   const items = [
     {

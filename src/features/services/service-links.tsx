@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import type { Language } from "../../i18n/languages"
+import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
 import { websiteTypes, type ServiceRouteId, type WebsiteType } from "../../routes"
 import { theme } from "../../styles/theme"
@@ -56,12 +56,12 @@ type ServiceLinksProps = {
   title: string
   text?: string
   services: readonly ServiceRouteId[]
-  language: Language
 }
 
 /** Links to service pages, named as in the menu. */
-export const ServiceLinks = ({ id, title, text, services, language }: ServiceLinksProps) => {
+export const ServiceLinks = ({ id, title, text, services }: ServiceLinksProps) => {
   const { t } = useTranslation("common")
+  const { language } = usePageContext()
   return (
     <Wrapper aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
