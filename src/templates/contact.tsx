@@ -80,7 +80,7 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   <a href={telHref(company.phone)}>{company.phone}</a>.
                 </p>
               </noscript>
-              <ContactForm id={formId} language={pageContext.language} />
+              <ContactForm id={formId} />
             </section>
           </Grid>
         </Container>
