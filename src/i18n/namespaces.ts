@@ -40,3 +40,6 @@ export type Namespaces = {
 } & { [Type in WebsiteType as `websites-${Type}`]: WebsiteTypeContent }
 
 export type Namespace = keyof Namespaces
+
+/** A key of the shared namespace, `common`. */
+export type CommonKey = keyof Namespaces["common"]

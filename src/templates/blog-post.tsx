@@ -1,19 +1,19 @@
 import React from "react"
-import { graphql, Link, Slice, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Slice, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { breadcrumbLd } from "../components/seo/structured-data"
+import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
 import { PostCard } from "../features/blog/post-card"
-import { Body, Breadcrumb, Header, Meta, Related } from "../features/blog/post-layout"
+import { Body, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { localizedPath } from "../i18n/paths"
 import type { BlogCategory } from "../routes"
 
 type Data = Queries.BlogPostPageQuery
@@ -22,7 +22,7 @@ type PostContext = PageContext & { id: string; category: BlogCategory }
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const { t } = useTranslation("blog")
   const { t: tc } = useTranslation("common")
-  const { language, category } = pageContext
+  const { category } = pageContext
   const post = data.post
   const title = post?.frontmatter?.title ?? ""
   const published = post?.frontmatter?.date ?? ""
@@ -36,16 +36,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
       <article>
         <Header>
           <Container $narrow>
-            <Breadcrumb aria-label={t("post.breadcrumb")}>
-              <ol>
-                <li>
-                  <Link to={localizedPath("blog", language)}>{tc("nav.blog")}</Link>
-                </li>
-                <li>
-                  <Link to={localizedPath(`blog-${category}`, language)}>{categoryLabel}</Link>
-                </li>
-              </ol>
-            </Breadcrumb>
+            <Breadcrumb label={t("post.breadcrumb")} parents={["blog", `blog-${category}`]} />
             <h1>{title}</h1>
             <Meta>
               <span>
@@ -129,15 +120,10 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           updated: frontmatter?.updated,
           words: data.post?.wordCount?.words ?? 0,
         }),
-        breadcrumbLd([
-          { name: common["breadcrumb.home"], path: localizedPath("home", language) },
-          { name: common["nav.blog"], path: localizedPath("blog", language) },
-          {
-            name: common[`blog.category.${category}`],
-            path: localizedPath(`blog-${category}`, language),
-          },
-          { name: title, path: pagePath },
-        ]),
+        breadcrumbLd(common, language, ["home", "blog", `blog-${category}`], {
+          name: title,
+          path: pagePath,
+        }),
       ]}
     >
       {frontmatter?.date && <meta property="article:published_time" content={frontmatter.date} />}

@@ -1,14 +1,15 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { breadcrumbLd } from "../components/seo/structured-data"
+import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container, Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
-import { Breadcrumb, Header } from "../features/blog/post-layout"
+import { Header } from "../features/blog/post-layout"
 import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
@@ -43,10 +44,9 @@ const Story = styled.div`
 `
 
 /** A portfolio project: what the client needed, what we built, the result, and related services. */
-const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => {
+const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
   const { t } = useTranslation("project")
   const { t: tc } = useTranslation("common")
-  const { language } = pageContext
   const project = data.project?.frontmatter
   const image = project?.image?.childImageSharp?.gatsbyImageData
   return (
@@ -54,16 +54,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
       <article>
         <Header>
           <Container>
-            <Breadcrumb aria-label={tc("breadcrumb.label")}>
-              <ol>
-                <li>
-                  <Link to={localizedPath("home", language)}>{tc("breadcrumb.home")}</Link>
-                </li>
-                <li>
-                  <Link to={localizedPath("portfolio", language)}>{tc("nav.portfolio")}</Link>
-                </li>
-              </ol>
-            </Breadcrumb>
+            <Breadcrumb label={tc("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{project?.name}</h1>
             <Lead>{project?.summary}</Lead>
             {project?.example && <Note>{t("example.note")}</Note>}
@@ -121,11 +112,7 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
           technologies: project?.technologies ?? [],
           portfolioPath: localizedPath("portfolio", language),
         }),
-        breadcrumbLd([
-          { name: common["breadcrumb.home"], path: localizedPath("home", language) },
-          { name: common["nav.portfolio"], path: localizedPath("portfolio", language) },
-          { name, path: pagePath },
-        ]),
+        breadcrumbLd(common, language, ["home", "portfolio"], { name, path: pagePath }),
       ]}
     />
   )

@@ -1,6 +1,9 @@
 import { company } from "../../config/company"
 import { absoluteUrl, siteUrl } from "../../config/site"
 import type { Language } from "../../i18n/languages"
+import type { Namespaces } from "../../i18n/namespaces"
+import { localizedPath } from "../../i18n/paths"
+import { routeLabel, type LabelledRoute } from "../../i18n/route-labels"
 
 export const organizationLd = (language: Language, description: string) => ({
   "@context": "https://schema.org",
@@ -27,16 +30,28 @@ export const organizationLd = (language: Language, description: string) => ({
   knowsLanguage: ["pl", "en"],
 })
 
-export const breadcrumbLd = (items: ReadonlyArray<{ name: string; path: string }>) => ({
-  "@context": "https://schema.org",
-  "@type": "BreadcrumbList",
-  itemListElement: items.map((item, index) => ({
-    "@type": "ListItem",
-    position: index + 1,
-    name: item.name,
-    item: absoluteUrl(item.path),
-  })),
-})
+/** The pages above a page (named from `common`), then the page itself. */
+export const breadcrumbLd = (
+  common: Namespaces["common"],
+  language: Language,
+  parents: readonly LabelledRoute[],
+  page: { name: string; path: string }
+) => {
+  const items = [
+    ...parents.map(id => ({ name: routeLabel(common, id), path: localizedPath(id, language) })),
+    page,
+  ]
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
 
 type ServiceLdInput = {
   name: string

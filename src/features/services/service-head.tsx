@@ -3,7 +3,6 @@ import { PageHead } from "../../components/seo/page-head"
 import { breadcrumbLd, serviceLd } from "../../components/seo/structured-data"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
-import { localizedPath } from "../../i18n/paths"
 import type { WebsiteType } from "../../routes"
 
 /** The namespaces of the service pages: the two overviews and the website types. */
@@ -35,13 +34,7 @@ export const ServiceHead = ({ locales, pageContext }: ServiceHeadProps) => {
         }),
         ...(overview
           ? []
-          : [
-              breadcrumbLd([
-                { name: common["breadcrumb.home"], path: localizedPath("home", language) },
-                { name: common["nav.websites"], path: localizedPath("websites", language) },
-                { name, path: pagePath },
-              ]),
-            ]),
+          : [breadcrumbLd(common, language, ["home", "websites"], { name, path: pagePath })]),
       ]}
     />
   )

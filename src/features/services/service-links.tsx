@@ -4,17 +4,9 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
-import { websiteTypes, type ServiceRouteId, type WebsiteType } from "../../routes"
+import { routeLabelKeys } from "../../i18n/route-labels"
+import type { ServiceRouteId } from "../../routes"
 import { theme } from "../../styles/theme"
-
-/** Each service page's name, as the menu and the footer already give it (`common`). */
-export const serviceLabelKeys: Record<ServiceRouteId, string> = {
-  websites: "nav.websites",
-  apps: "footer.apps",
-  ...(Object.fromEntries(
-    websiteTypes.map(type => [`websites-${type}`, `nav.websites.${type}`])
-  ) as Record<`websites-${WebsiteType}`, string>),
-}
 
 const Wrapper = styled.section`
   margin: ${theme.space[7]} 0 0;
@@ -69,7 +61,7 @@ export const ServiceLinks = ({ id, title, text, services }: ServiceLinksProps) =
       <ul>
         {services.map(service => (
           <li key={service}>
-            <Link to={localizedPath(service, language)}>{t(serviceLabelKeys[service])}</Link>
+            <Link to={localizedPath(service, language)}>{t(routeLabelKeys[service])}</Link>
           </li>
         ))}
       </ul>

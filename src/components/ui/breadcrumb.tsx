@@ -1,0 +1,46 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { usePageContext } from "../layout/page-context"
+import { localizedPath } from "../../i18n/paths"
+import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
+import { theme } from "../../styles/theme"
+
+const Nav = styled.nav`
+  margin-bottom: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: "/";
+    margin-right: ${theme.space[2]};
+    color: ${theme.colors.muted};
+  }
+`
+
+type BreadcrumbProps = { label: string; parents: readonly LabelledRoute[] }
+
+/** Links to the pages above this one, by their short names. */
+export const Breadcrumb = ({ label, parents }: BreadcrumbProps) => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  return (
+    <Nav aria-label={label}>
+      <ol>
+        {parents.map(id => (
+          <li key={id}>
+            <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  )
+}
