@@ -3,7 +3,6 @@ import { graphql, Slice, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
-import { breadcrumbLd } from "../components/seo/structured-data"
 import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
@@ -12,7 +11,6 @@ import { Body, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
-import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
 
@@ -102,7 +100,6 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
   const frontmatter = data.post?.frontmatter
   const title = frontmatter?.title ?? ""
   const description = frontmatter?.description ?? ""
-  const common = localeContent(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
@@ -110,6 +107,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
       title={title}
       description={description}
       type="article"
+      parents={["home", "blog", `blog-${category}`]}
       jsonLd={[
         blogPostingLd({
           title,
@@ -119,10 +117,6 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           published: frontmatter?.date ?? "",
           updated: frontmatter?.updated,
           words: data.post?.wordCount?.words ?? 0,
-        }),
-        breadcrumbLd(common, language, ["home", "blog", `blog-${category}`], {
-          name: title,
-          path: pagePath,
         }),
       ]}
     >

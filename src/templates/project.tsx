@@ -4,7 +4,6 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
-import { breadcrumbLd } from "../components/seo/structured-data"
 import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container, Lead } from "../components/ui/container"
@@ -14,7 +13,6 @@ import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
-import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceRouteId } from "../routes"
@@ -95,13 +93,13 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
   const project = data.project?.frontmatter
   const name = project?.name ?? ""
   const summary = project?.summary ?? ""
-  const common = localeContent(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
       title={name}
       description={summary}
+      parents={["home", "portfolio"]}
       jsonLd={[
         creativeWorkLd({
           name,
@@ -112,7 +110,6 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
           technologies: project?.technologies ?? [],
           portfolioPath: localizedPath("portfolio", language),
         }),
-        breadcrumbLd(common, language, ["home", "portfolio"], { name, path: pagePath }),
       ]}
     />
   )

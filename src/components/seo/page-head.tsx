@@ -1,29 +1,53 @@
 import React from "react"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
+import type { LabelledRoute } from "../../i18n/route-labels"
 import { Seo, type SeoProps } from "./seo"
+import { breadcrumbLd } from "./structured-data"
 
 type PageHeadProps = {
   locales: LocaleData
   pageContext: PageContext
+  /** The pages above this one, for its breadcrumb in structured data. */
+  parents?: readonly LabelledRoute[]
+  /** The page's name in that breadcrumb (default: its title). */
+  name?: string
 } & Partial<Omit<SeoProps, "language" | "path" | "alternates">>
 
 /**
  * Head tags of a page: its title and description from its own namespace's `seo` entry, unless
- * the page gives its own (a post, a project).
+ * the page gives its own (a post, a project), and its structured data.
  */
-export const PageHead = ({ locales, pageContext, ...overrides }: PageHeadProps) => {
+export const PageHead = ({
+  locales,
+  pageContext,
+  parents,
+  name,
+  jsonLd = [],
+  ...overrides
+}: PageHeadProps) => {
+  const { language, pagePath } = pageContext
   const own = localeContent(locales, pageContext.pageNs)
   const seo = "seo" in own ? own.seo : undefined
+  const title = overrides.title ?? seo?.title ?? ""
+  const breadcrumb = parents
+    ? [
+        breadcrumbLd(localeContent(locales, "common"), language, parents, {
+          name: name ?? title,
+          path: pagePath,
+        }),
+      ]
+    : []
   return (
     <Seo
-      language={pageContext.language}
-      path={pageContext.pagePath}
+      language={language}
+      path={pagePath}
       alternates={pageContext.alternates}
-      title={seo?.title ?? ""}
       description={seo?.description ?? ""}
       noindex={Boolean(pageContext.hidden)}
       {...overrides}
+      title={title}
+      jsonLd={[...jsonLd, ...breadcrumb]}
     />
   )
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import { PageHead } from "../../components/seo/page-head"
-import { breadcrumbLd, serviceLd } from "../../components/seo/structured-data"
+import { serviceLd } from "../../components/seo/structured-data"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
 import type { WebsiteType } from "../../routes"
@@ -17,24 +17,21 @@ type ServiceHeadProps = { locales: LocaleData; pageContext: PageContext<ServiceN
 export const ServiceHead = ({ locales, pageContext }: ServiceHeadProps) => {
   const { language, pagePath, pageNs } = pageContext
   const content = localeContent(locales, pageNs)
-  const common = localeContent(locales, "common")
-  const name = content.header.title
   const overview = "offers" in content
   return (
     <PageHead
       locales={locales}
       pageContext={pageContext}
+      parents={overview ? undefined : ["home", "websites"]}
+      name={content.header.title}
       jsonLd={[
         serviceLd({
-          name,
+          name: content.header.title,
           description: content.seo.description,
           path: pagePath,
           language,
           offers: overview ? content.offers : [],
         }),
-        ...(overview
-          ? []
-          : [breadcrumbLd(common, language, ["home", "websites"], { name, path: pagePath })]),
       ]}
     />
   )
