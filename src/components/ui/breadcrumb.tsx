@@ -1,10 +1,7 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
-import { usePageContext } from "../layout/page-context"
-import { localizedPath } from "../../i18n/paths"
-import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
+import { RouteLinks } from "./route-links"
+import type { LabelledRoute } from "../../i18n/route-labels"
 import { theme } from "../../styles/theme"
 
 const Nav = styled.nav`
@@ -29,18 +26,8 @@ const Nav = styled.nav`
 type BreadcrumbProps = { label: string; parents: readonly LabelledRoute[] }
 
 /** Links to the pages above this one, by their short names. */
-export const Breadcrumb = ({ label, parents }: BreadcrumbProps) => {
-  const { t } = useTranslation("common")
-  const { language } = usePageContext()
-  return (
-    <Nav aria-label={label}>
-      <ol>
-        {parents.map(id => (
-          <li key={id}>
-            <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
-          </li>
-        ))}
-      </ol>
-    </Nav>
-  )
-}
+export const Breadcrumb = ({ label, parents }: BreadcrumbProps) => (
+  <Nav aria-label={label}>
+    <RouteLinks ids={parents} ordered />
+  </Nav>
+)
