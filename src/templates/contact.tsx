@@ -1,9 +1,8 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
@@ -91,9 +90,7 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
 
 export default ContactPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query ContactPage($language: String!, $ns: [String!]!) {

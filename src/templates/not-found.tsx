@@ -1,12 +1,8 @@
 import React from "react"
-import { graphql, type HeadFC } from "gatsby"
+import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { PageHeader } from "../components/ui/page-header"
-import type { PageContext } from "../i18n/page-context"
-
-type Data = Queries.NotFoundPageQuery
 
 const NotFoundPage = () => {
   const { t } = useTranslation("not-found")
@@ -19,9 +15,7 @@ const NotFoundPage = () => {
 
 export default NotFoundPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query NotFoundPage($language: String!, $ns: [String!]!) {

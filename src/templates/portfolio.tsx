@@ -1,8 +1,7 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { CardGrid } from "../components/ui/card-grid"
 import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
@@ -53,9 +52,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
 
 export default PortfolioPage
 
-export const Head: HeadFC<Data, PortfolioContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query PortfolioPage($language: String!, $ns: [String!]!) {

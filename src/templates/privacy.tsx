@@ -1,9 +1,8 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { Toc } from "../components/ui/toc"
@@ -65,9 +64,7 @@ const PrivacyPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
 
 export default PrivacyPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query PrivacyPage($language: String!, $ns: [String!]!) {

@@ -1,11 +1,10 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
-import { ServiceHead } from "../features/services/service-head"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 
@@ -32,9 +31,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
 
 export default ServicePage
 
-export const Head: HeadFC<Data, ServiceContext> = ({ data, pageContext }) => (
-  <ServiceHead locales={data.locales} pageContext={pageContext} />
-)
+export { ServiceHead as Head } from "../features/services/service-head"
 
 export const query = graphql`
   query ServicePage($language: String!, $ns: [String!]!) {

@@ -1,7 +1,6 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { ServiceHead } from "../features/services/service-head"
 import { WebsiteType } from "../features/services/website-type"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -18,9 +17,7 @@ const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeConte
 
 export default WebsiteTypePage
 
-export const Head: HeadFC<Data, WebsiteTypeContext> = ({ data, pageContext }) => (
-  <ServiceHead locales={data.locales} pageContext={pageContext} />
-)
+export { ServiceHead as Head } from "../features/services/service-head"
 
 export const query = graphql`
   query WebsiteTypePage($language: String!, $ns: [String!]!) {

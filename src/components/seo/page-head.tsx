@@ -1,4 +1,5 @@
 import React from "react"
+import type { HeadFC } from "gatsby"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
 import type { LabelledRoute } from "../../i18n/route-labels"
@@ -51,3 +52,8 @@ export const PageHead = ({
     />
   )
 }
+
+/** The `Head` of a page that its namespace's `seo` entry describes: re-exported by its template. */
+export const Head: HeadFC<{ locales: LocaleData }, PageContext> = ({ data, pageContext }) => (
+  <PageHead locales={data.locales} pageContext={pageContext} />
+)

@@ -1,4 +1,5 @@
 import React from "react"
+import type { HeadFC } from "gatsby"
 import { PageHead } from "../../components/seo/page-head"
 import { serviceLd } from "../../components/seo/structured-data"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
@@ -8,13 +9,15 @@ import type { WebsiteType } from "../../routes"
 /** The namespaces of the service pages: the two overviews and the website types. */
 export type ServiceNamespace = "websites" | "apps" | `websites-${WebsiteType}`
 
-type ServiceHeadProps = { locales: LocaleData; pageContext: PageContext<ServiceNamespace> }
-
 /**
- * Head of a service page: its `Service` structured data (with the offers an overview lists), and
- * for a website type, the breadcrumb below the websites overview.
+ * The `Head` of a service page, re-exported by its template: its `Service` structured data (with
+ * the offers an overview lists), and for a website type, the breadcrumb below the websites
+ * overview.
  */
-export const ServiceHead = ({ locales, pageContext }: ServiceHeadProps) => {
+export const ServiceHead: HeadFC<{ locales: LocaleData }, PageContext<ServiceNamespace>> = ({
+  data: { locales },
+  pageContext,
+}) => {
   const { language, pagePath, pageNs } = pageContext
   const content = localeContent(locales, pageNs)
   const overview = "offers" in content
