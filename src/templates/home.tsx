@@ -6,7 +6,7 @@ import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
 import { CardGrid } from "../components/ui/card-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
-import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
+import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
@@ -43,36 +43,26 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           steps: process.steps,
         }}
       />
-      <Section $tinted aria-labelledby="portfolio-title">
-        <Container>
-          <SectionTitle id="portfolio-title">{portfolio.title}</SectionTitle>
-          <Lead>{portfolio.subTitle}</Lead>
-          <CardGrid>
-            {pageContext.projects.map(project => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </CardGrid>
-          <More>
-            <Link to={localizedPath(portfolio.link, pageContext.language)}>
-              {portfolio.ctaText}
-            </Link>
-          </More>
-        </Container>
-      </Section>
-      <Section aria-labelledby="blog-title">
-        <Container>
-          <SectionTitle id="blog-title">{blog.title}</SectionTitle>
-          <Lead>{blog.subTitle}</Lead>
-          <CardGrid>
-            {data.posts.nodes.map(post => (
-              <PostCard key={post.id} post={post} headingLevel={3} />
-            ))}
-          </CardGrid>
-          <More>
-            <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
-          </More>
-        </Container>
-      </Section>
+      <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle} tinted>
+        <CardGrid>
+          {pageContext.projects.map(project => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </CardGrid>
+        <More>
+          <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
+        </More>
+      </TitledSection>
+      <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle}>
+        <CardGrid>
+          {data.posts.nodes.map(post => (
+            <PostCard key={post.id} post={post} headingLevel={3} />
+          ))}
+        </CardGrid>
+        <More>
+          <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
+        </More>
+      </TitledSection>
       <ClosingCta
         title={closing.title}
         text={closing.text}

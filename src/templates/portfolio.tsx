@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { CardGrid } from "../components/ui/card-grid"
-import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
+import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
@@ -34,18 +34,14 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         text={header.subtitle}
         cta={{ text: header.cta, to: header.link }}
       />
-      <Section aria-labelledby="projects-title">
-        <Container>
-          <SectionTitle id="projects-title">{realizations.title}</SectionTitle>
-          <Lead>{realizations.subtitle}</Lead>
-          <ExamplesNote>{examplesNote}</ExamplesNote>
-          <CardGrid>
-            {pageContext.projects.map(project => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
+        <ExamplesNote>{examplesNote}</ExamplesNote>
+        <CardGrid>
+          {pageContext.projects.map(project => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </CardGrid>
+      </TitledSection>
     </Layout>
   )
 }

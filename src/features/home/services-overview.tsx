@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { Container, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { cardColumns } from "../../components/ui/card-grid"
 import type { HomeContent } from "./types"
@@ -62,36 +62,29 @@ export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => 
   const { language } = usePageContext()
   return (
     <>
-      <Section aria-labelledby="services-title">
-        <Container>
-          <SectionTitle id="services-title">{services.title}</SectionTitle>
-          <Lead>{services.subTitle}</Lead>
-          <Pair>
-            {services.items.map(item => (
-              <article key={item.link}>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-                <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>
-              </article>
-            ))}
-          </Pair>
-        </Container>
-      </Section>
-      <Section $tinted aria-labelledby="types-title">
-        <Container>
-          <SectionTitle id="types-title">{types.title}</SectionTitle>
-          <Types>
-            {types.items.map(item => (
-              <li key={item.link}>
-                <h3>
-                  <Link to={localizedPath(item.link, language)}>{item.title}</Link>
-                </h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </Types>
-        </Container>
-      </Section>
+      <TitledSection id="services-title" title={services.title} lead={services.subTitle}>
+        <Pair>
+          {services.items.map(item => (
+            <article key={item.link}>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>
+            </article>
+          ))}
+        </Pair>
+      </TitledSection>
+      <TitledSection id="types-title" title={types.title} tinted>
+        <Types>
+          {types.items.map(item => (
+            <li key={item.link}>
+              <h3>
+                <Link to={localizedPath(item.link, language)}>{item.title}</Link>
+              </h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </Types>
+      </TitledSection>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { cardColumns } from "../../components/ui/card-grid"
 import type { TitledText } from "./types"
 import { theme } from "../../styles/theme"
@@ -47,19 +47,14 @@ export const FeatureList = ({
   items,
   tinted,
 }: FeatureListProps) => (
-  <Section $tinted={tinted} aria-labelledby={id}>
-    <Container>
-      {subTitle && <Eyebrow>{subTitle}</Eyebrow>}
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {description && <Lead>{description}</Lead>}
-      <List>
-        {items.map(item => (
-          <Item key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
-          </Item>
-        ))}
-      </List>
-    </Container>
-  </Section>
+  <TitledSection id={id} title={title} eyebrow={subTitle} lead={description} tinted={tinted}>
+    <List>
+      {items.map(item => (
+        <Item key={item.title}>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </Item>
+      ))}
+    </List>
+  </TitledSection>
 )

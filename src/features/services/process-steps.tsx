@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import type { Steps } from "./types"
 import { theme } from "../../styles/theme"
@@ -51,19 +51,19 @@ type ProcessStepsProps = { steps: Steps }
 
 /** The step-by-step process, as an ordered list. */
 export const ProcessSteps = ({ steps }: ProcessStepsProps) => (
-  <Section aria-labelledby="steps-title">
-    <Container>
-      {steps.subTitle && <Eyebrow>{steps.subTitle}</Eyebrow>}
-      <SectionTitle id="steps-title">{steps.title}</SectionTitle>
-      {steps.description && <Lead>{steps.description}</Lead>}
-      <List>
-        {steps.steps.map(step => (
-          <Step key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.description}</p>
-          </Step>
-        ))}
-      </List>
-    </Container>
-  </Section>
+  <TitledSection
+    id="steps-title"
+    title={steps.title}
+    eyebrow={steps.subTitle}
+    lead={steps.description}
+  >
+    <List>
+      {steps.steps.map(step => (
+        <Step key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </Step>
+      ))}
+    </List>
+  </TitledSection>
 )
