@@ -2,30 +2,23 @@ import React from "react"
 import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
 import { cardColumns } from "../../components/ui/card-grid"
+import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import type { TitledText } from "./types"
 import { theme } from "../../styles/theme"
 
-const List = styled.ul`
+const List = styled(TitledTextList)`
   ${cardColumns}
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
-`
+  ${titledTextStyles}
 
-const Item = styled.li`
-  padding: ${theme.space[5]};
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.line};
-  border-top: 4px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.md};
-
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space[2]};
+  li {
+    padding: ${theme.space[5]};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-top: 4px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.md};
   }
   p {
     margin: 0;
-    color: ${theme.colors.inkSoft};
   }
 `
 
@@ -48,13 +41,6 @@ export const FeatureList = ({
   tinted,
 }: FeatureListProps) => (
   <TitledSection id={id} title={title} eyebrow={subTitle} lead={description} tinted={tinted}>
-    <List>
-      {items.map(item => (
-        <Item key={item.title}>
-          <h3>{item.title}</h3>
-          <p>{item.description}</p>
-        </Item>
-      ))}
-    </List>
+    <List items={items} />
   </TitledSection>
 )

@@ -2,28 +2,26 @@ import React from "react"
 import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
+import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import type { Steps } from "./types"
 import { theme } from "../../styles/theme"
 
-const List = styled.ol`
+const List = styled(TitledTextList)`
+  ${titledTextStyles}
   display: grid;
   gap: ${theme.space[5]};
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
   counter-reset: step;
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-`
 
-const Step = styled.li`
-  position: relative;
-  padding-left: ${theme.space[8]};
-  counter-increment: step;
-
-  &::before {
+  li {
+    position: relative;
+    padding-left: ${theme.space[8]};
+    counter-increment: step;
+  }
+  li::before {
     content: counter(step);
     position: absolute;
     left: 0;
@@ -37,14 +35,6 @@ const Step = styled.li`
     color: ${theme.colors.primaryDark};
     font-weight: ${theme.fontWeights.bold};
   }
-
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space[2]};
-  }
-  p {
-    color: ${theme.colors.inkSoft};
-  }
 `
 
 type ProcessStepsProps = { steps: Steps }
@@ -57,13 +47,6 @@ export const ProcessSteps = ({ steps }: ProcessStepsProps) => (
     eyebrow={steps.subTitle}
     lead={steps.description}
   >
-    <List>
-      {steps.steps.map(step => (
-        <Step key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
-        </Step>
-      ))}
-    </List>
+    <List items={steps.steps} ordered />
   </TitledSection>
 )
