@@ -3,7 +3,7 @@ import i18next from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
-import type { Language } from "../i18n/languages"
+import { defaultLanguage, type Language } from "../i18n/languages"
 import { readLocale, readNamespace } from "../i18n/locale-files"
 import type { LocaleData } from "../i18n/locale-data"
 import { createPageContext, type PageContext } from "../i18n/page-context"
@@ -35,7 +35,7 @@ type Options = { language?: Language; routeId?: RouteId; pageContext?: PageConte
 
 /** Renders with the real locale strings and a page context, as a page would. */
 export const renderPage = (ui: React.ReactElement, options: Options = {}) => {
-  const language = options.language ?? "pl"
+  const language = options.language ?? defaultLanguage
   const pageContext =
     options.pageContext ?? createPageContext({ language, routeId: options.routeId ?? "home" })
   return render(

@@ -1,6 +1,6 @@
 import { company } from "../../config/company"
 import { absoluteUrl, siteUrl } from "../../config/site"
-import type { Language } from "../../i18n/languages"
+import { languages, type Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { routeLabel, type LabelledRoute } from "../../i18n/route-labels"
@@ -12,7 +12,7 @@ export const organizationLd = (language: Language, description: string) => ({
   name: company.brand,
   legalName: company.legalName,
   description,
-  url: absoluteUrl(language === "en" ? "/en/" : "/"),
+  url: absoluteUrl(localizedPath("home", language)),
   logo: absoluteUrl("/images/logo.png"),
   image: absoluteUrl("/images/share.png"),
   email: company.email,
@@ -27,7 +27,7 @@ export const organizationLd = (language: Language, description: string) => ({
   },
   sameAs: [company.facebook],
   areaServed: "PL",
-  knowsLanguage: ["pl", "en"],
+  knowsLanguage: [...languages],
 })
 
 /** The pages above a page (named from `common`), then the page itself. */
@@ -73,7 +73,7 @@ export const serviceLd = ({ name, description, path, language, offers = [] }: Se
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#organization`,
     name: company.brand,
-    url: absoluteUrl(language === "en" ? "/en/" : "/"),
+    url: absoluteUrl(localizedPath("home", language)),
     telephone: company.phone,
     email: company.email,
   },
