@@ -3,6 +3,7 @@ import { defaultLanguage, fallbackLanguage, languages } from "./src/i18n/languag
 import { gaTrackingId, siteUrl } from "./src/config/site"
 import { gtagOptions, manifestOptions, offlineOptions } from "./src/lib/plugins"
 import { sitemapOptions } from "./src/lib/sitemap"
+import { anchorOffset } from "./src/styles/theme"
 import { feed } from "./src/lib/feeds"
 import { company } from "./src/config/company"
 
@@ -43,7 +44,7 @@ const config: GatsbyConfig = {
         plugins: [
           {
             resolve: "gatsby-remark-autolink-headers",
-            options: { icon: false, elements: ["h2", "h3"], offsetY: 116 },
+            options: { icon: false, elements: ["h2", "h3"], offsetY: anchorOffset },
           },
         ],
       },

@@ -1,20 +1,17 @@
 import path from "path"
 import { writeFile } from "fs/promises"
-import type { CreatePagesArgs, GatsbyNode } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { blogCategories, routes, routeIds } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
-import { alternatesOf } from "./src/i18n/paths"
-import { pageContext } from "./src/i18n/page-context"
+import { createPageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
 import { exampleFields, exampleWarning } from "./src/config/company-examples"
 import {
   findCollisions,
   imageProblems,
-  latestPosts,
-  normalizeDate,
+  isBlogCategory,
   postBodySlice,
   postPath,
-  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -34,6 +31,9 @@ import { validateCompany } from "./src/config/company-rules"
 import { withPreludes } from "./src/lib/prelude"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+/** A file as the build's messages name it: relative to the project. */
+const relativeFile = (file: string) => path.relative(process.cwd(), file)
 
 /** Frontmatter types are declared, so an empty blog or portfolio still queries. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -81,7 +81,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const file = getNode(node.parent) as FileNode | undefined
   if (!file?.relativePath) return
   const { createNodeField } = actions
-  const shown = path.relative(process.cwd(), file.absolutePath ?? file.relativePath)
+  const shown = relativeFile(file.absolutePath ?? file.relativePath)
 
   if (file.sourceInstanceName === "blog") {
     const frontmatter = (node.frontmatter ?? {}) as PostFrontmatter
@@ -129,31 +129,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   }
 }
 
-type PostsQuery = {
-  allMarkdownRemark: {
-    nodes: {
-      id: string
-      fields: { language: string; category: string; slug: string; path: string }
-      frontmatter: { date: unknown; translationKey: string }
-      parent: { absolutePath: string } | null
-    }[]
-  }
-}
-
-type ProjectsQuery = {
-  allMarkdownRemark: {
-    nodes: {
-      id: string
-      fields: { language: Language; slug: string; path: string }
-      frontmatter: {
-        name: string
-        summary: string
-        example: boolean | null
-        image: { childImageSharp: { resize: { src: string } | null } | null } | null
-      }
-      parent: { absolutePath: string } | null
-    }[]
-  }
+/** The data of one of the build's queries; a failed query stops the build, naming what it reads. */
+const dataOf = <Data>(
+  result: { errors?: unknown; data?: Data },
+  reporter: Reporter,
+  what: string
+): Data | null => {
+  if (!result.errors && result.data) return result.data
+  reporter.panicOnBuild(`Could not read ${what}`, result.errors as Error[] | undefined)
+  return null
 }
 
 /**
@@ -166,87 +150,96 @@ const projectPages = async ({
   graphql,
   reporter,
 }: Pick<CreatePagesArgs, "actions" | "graphql" | "reporter">) => {
-  const result = await graphql<ProjectsQuery>(`
-    query PortfolioProjects {
-      allMarkdownRemark(
-        filter: { fields: { collection: { eq: "portfolio" } } }
-        sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
-      ) {
-        nodes {
-          id
-          fields {
-            language
-            slug
-            path
-          }
-          frontmatter {
-            name
-            summary
-            example
-            image {
-              childImageSharp {
-                resize(
-                  width: ${cardImage.width}
-                  height: ${cardImage.height}
-                  fit: COVER
-                  toFormat: WEBP
-                  quality: 80
-                ) {
-                  src
+  const result = await graphql<
+    Queries.PortfolioProjectsQuery,
+    Queries.PortfolioProjectsQueryVariables
+  >(
+    `
+      query PortfolioProjects($cardWidth: Int!, $cardHeight: Int!) {
+        allMarkdownRemark(
+          filter: { fields: { collection: { eq: "portfolio" } } }
+          sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
+        ) {
+          nodes {
+            id
+            fileAbsolutePath
+            fields {
+              language
+              slug
+              path
+            }
+            frontmatter {
+              name
+              summary
+              example
+              image {
+                childImageSharp {
+                  resize(
+                    width: $cardWidth
+                    height: $cardHeight
+                    fit: COVER
+                    toFormat: WEBP
+                    quality: 80
+                  ) {
+                    src
+                  }
                 }
               }
             }
           }
-          parent {
-            ... on File {
-              absolutePath
-            }
-          }
         }
       }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the portfolio projects", result.errors)
-    return null
-  }
-  const projects = result.data.allMarkdownRemark.nodes
-  const entries = projects.map(node => ({
-    file: path.relative(process.cwd(), node.parent?.absolutePath ?? node.fields.slug),
-    language: node.fields.language,
-    slug: node.fields.slug,
-  }))
-  for (const warning of missingTranslations(entries, languages)) reporter.warn(warning)
-  for (const node of projects) {
+    `,
+    { cardWidth: cardImage.width, cardHeight: cardImage.height }
+  )
+  const data = dataOf(result, reporter, "the portfolio projects")
+  if (!data) return null
+  // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
+  const projects = data.allMarkdownRemark.nodes.flatMap(
+    ({ id, fileAbsolutePath, fields, frontmatter }) =>
+      fields?.path && isLanguage(fields.language)
+        ? [
+            {
+              id,
+              file: relativeFile(fileAbsolutePath ?? fields.slug),
+              language: fields.language,
+              slug: fields.slug,
+              path: fields.path,
+              card: projectCard({
+                slug: fields.slug,
+                name: frontmatter?.name ?? "",
+                summary: frontmatter?.summary ?? "",
+                image: frontmatter?.image?.childImageSharp?.resize?.src ?? null,
+                example: frontmatter?.example,
+              }),
+            },
+          ]
+        : []
+  )
+  for (const warning of missingTranslations(projects, languages)) reporter.warn(warning)
+  for (const project of projects) {
     const inLanguages = languages.filter(language =>
-      entries.some(entry => entry.language === language && entry.slug === node.fields.slug)
+      projects.some(other => other.language === language && other.slug === project.slug)
     )
     actions.createPage({
-      path: node.fields.path,
+      path: project.path,
       component: template("project"),
-      context: pageContext(
-        node.fields.language,
-        node.fields.path,
-        projectAlternates(node.fields.slug, inLanguages),
-        "project",
-        { id: node.id, languageFallback: "portfolio" }
-      ),
+      context: {
+        ...createPageContext({
+          language: project.language,
+          pagePath: project.path,
+          alternates: projectAlternates(project.slug, inLanguages),
+          ns: "project",
+          languageFallback: "portfolio",
+        }),
+        id: project.id,
+      },
     })
   }
   return Object.fromEntries(
     languages.map(language => [
       language,
-      projects
-        .filter(node => node.fields.language === language)
-        .map(node =>
-          projectCard({
-            slug: node.fields.slug,
-            name: node.frontmatter.name,
-            summary: node.frontmatter.summary,
-            image: node.frontmatter.image?.childImageSharp?.resize?.src ?? null,
-            example: node.frontmatter.example,
-          })
-        ),
+      projects.filter(project => project.language === language).map(project => project.card),
     ])
   ) as Record<Language, ProjectCardData[]>
 }
@@ -254,11 +247,12 @@ const projectPages = async ({
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   const { createPage, createSlice } = actions
 
-  const result = await graphql<PostsQuery>(`
+  const result = await graphql<Queries.BlogPostsQuery>(`
     query BlogPosts {
       allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
         nodes {
           id
+          fileAbsolutePath
           fields {
             language
             category
@@ -266,32 +260,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
             path
           }
           frontmatter {
-            date(formatString: "YYYY-MM-DD")
             translationKey
-          }
-          parent {
-            ... on File {
-              absolutePath
-            }
           }
         }
       }
     }
   `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the blog posts", result.errors)
-    return
-  }
-  const posts: PostEntry[] = result.data.allMarkdownRemark.nodes.map(node => ({
-    id: node.id,
-    file: path.relative(process.cwd(), node.parent?.absolutePath ?? node.fields.slug),
-    language: node.fields.language as PostEntry["language"],
-    category: node.fields.category as PostEntry["category"],
-    slug: node.fields.slug,
-    path: node.fields.path,
-    date: String(normalizeDate(node.frontmatter.date)),
-    translationKey: node.frontmatter.translationKey,
-  }))
+  const data = dataOf(result, reporter, "the blog posts")
+  if (!data) return
+  // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
+  const posts: PostEntry[] = data.allMarkdownRemark.nodes.flatMap(
+    ({ id, fileAbsolutePath, fields, frontmatter }) =>
+      fields?.path && isLanguage(fields.language) && isBlogCategory(fields.category)
+        ? [
+            {
+              id,
+              file: relativeFile(fileAbsolutePath ?? fields.slug),
+              language: fields.language,
+              category: fields.category,
+              slug: fields.slug,
+              path: fields.path,
+              translationKey: frontmatter?.translationKey ?? "",
+            },
+          ]
+        : []
+  )
   const collisions = findCollisions(posts)
   if (collisions.length) {
     reporter.panicOnBuild(`Blog posts with errors:\n${collisions.join("\n")}`)
@@ -312,20 +305,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
         // Only what the template's query and code read: the context travels in the page data.
-        context: pageContext(language, pagePath, alternatesOf(id), route.ns, {
-          routeId: id,
+        context: {
+          ...createPageContext({ language, routeId: id }),
           ...(route.template === "blog"
             ? { category, categories: category ? [category] : [...blogCategories] }
             : {}),
-          ...("hidden" in route && route.hidden ? { hidden: true } : {}),
-          ...(id === "home"
-            ? {
-                latestPostIds: latestPosts(posts, language).map(post => post.id),
-                projects: projectCards[language].slice(0, 3),
-              }
-            : {}),
+          ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
-        }),
+        },
       })
     }
   }
@@ -341,12 +328,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       path: post.path,
       component: template("blog-post"),
       slices: { [postBodySlice]: bodySlice },
-      context: pageContext(post.language, post.path, alternates.get(post.id) ?? {}, "blog", {
+      context: {
+        ...createPageContext({
+          language: post.language,
+          pagePath: post.path,
+          alternates: alternates.get(post.id) ?? {},
+          ns: "blog",
+          languageFallback: "blog",
+        }),
         id: post.id,
         category: post.category,
-        relatedIds: relatedPosts(post, posts).map(related => related.id),
-        languageFallback: "blog",
-      }),
+      },
     })
   }
 }

@@ -9,7 +9,10 @@ import path from "path"
 import zlib from "zlib"
 import { routeIds, routes } from "../src/routes"
 import { languages } from "../src/i18n/languages"
-import { readLocale, namespaces } from "./locale-keys"
+import {
+  localeNamespaces as namespaces,
+  readNamespace as readLocale,
+} from "../src/i18n/locale-files"
 import { loaderPreludes, loaderSources } from "./serving/defer-bundles"
 import { preludes } from "../src/lib/prelude"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"

@@ -4,15 +4,10 @@
  * not pages a visitor opens, so they are left out.
  */
 import { execFileSync } from "child_process"
-import fs from "fs"
 import path from "path"
+import { walk } from "./files"
 
 const publicDir = path.resolve("public")
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? walk(full) : [full]
-  })
 
 const pages = walk(publicDir).filter(
   file =>

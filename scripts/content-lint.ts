@@ -7,36 +7,29 @@
 import fs from "fs"
 import path from "path"
 import { languages, isLanguage } from "../src/i18n/languages"
+import { localeFile, localeNamespaces, readNamespace } from "../src/i18n/locale-files"
 import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
 import { lintAmounts, type LocaleFile } from "./content-lint/amounts"
+import { walk } from "./files"
 
 const root = process.cwd()
 const relative = (file: string) => path.relative(root, file)
 
-const filesUnder = (dir: string, ext: string): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) return filesUnder(full, ext)
-        return entry.name.endsWith(ext) ? [full] : []
-      })
-    : []
-
 const findings: Finding[] = []
 
 const localeFiles: LocaleFile[] = languages.flatMap(language =>
-  filesUnder(path.join(root, "locales", language), ".json").map(file => ({
-    file: relative(file),
+  localeNamespaces(language).map(ns => ({
+    file: relative(localeFile(language, ns)),
     language,
-    ns: path.basename(file, ".json"),
-    json: JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
+    ns,
+    json: readNamespace(language, ns) as unknown,
   }))
 )
 for (const { file, language, ns, json } of localeFiles)
   findings.push(...lintLocale(file, language, ns, json))
 findings.push(...lintAmounts(localeFiles))
 
-for (const file of filesUnder(path.join(root, "content"), ".md")) {
+for (const file of walk(path.join(root, "content")).filter(name => name.endsWith(".md"))) {
   // content/<collection>/<language>/...
   const language = relative(file).split(path.sep)[2]
   if (!isLanguage(language)) continue

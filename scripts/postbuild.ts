@@ -15,14 +15,9 @@ import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { preludes } from "../src/lib/prelude"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
+import { walk } from "./files"
 
 const publicDir = path.resolve("public")
-
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? walk(full) : [full]
-  })
 
 /** SHA-256 (base64) of each inline script's text, JSON-LD aside (data, not script). */
 export const inlineScriptHashes = (html: string): string[] =>

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
 import { languages } from "./i18n/languages"
-import { routeIds, routes } from "./routes"
+import { routeIds, routes, type Route } from "./routes"
 
 describe("route table", () => {
   it("gives every page a Polish and an English path", () => {
@@ -70,12 +70,12 @@ describe("route table", () => {
 
   it("points every page at an existing template and locale namespaces", () => {
     for (const id of routeIds) {
-      const { template, ns } = routes[id]
+      const { template, ns, extraNs = [] }: Route = routes[id]
       expect(fs.existsSync(path.resolve(__dirname, `templates/${template}.tsx`)), template).toBe(
         true
       )
       for (const language of languages)
-        for (const namespace of ns)
+        for (const namespace of [ns, ...extraNs])
           expect(
             fs.existsSync(path.resolve(__dirname, `../locales/${language}/${namespace}.json`)),
             `${language}/${namespace}`

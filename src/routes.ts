@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages"
+import type { Namespace } from "./i18n/namespaces"
 
 /** Blog categories: the id is the English slug; the Polish slug lives in the route table. */
 export const blogCategories = ["apps", "technologies", "web-design", "websites"] as const
@@ -19,11 +20,21 @@ export type Template =
 
 export type Route = Record<Language, string> & {
   template: Template
-  /** Locale namespaces of the page, besides `common`. */
-  ns: string[]
+  /** The page's locale namespace: its strings and its `seo` entry. */
+  ns: Namespace
+  /** Namespaces the page reads besides its own and `common`. */
+  extraNs?: Namespace[]
   category?: BlogCategory
   /** Excluded from the sitemap and marked noindex. */
-  hidden?: boolean
+  hidden?: true
+  /** Places on the page that links may name (`contact#form`): their element id per language. */
+  anchors?: Record<string, Record<Language, string>>
+}
+
+/** Anchor of the contact form on the contact page, per language. */
+export const contactFormAnchor: Record<Language, string> = {
+  pl: "formularz-kontaktowy",
+  en: "contact-form",
 }
 
 const blogCategoryPl: Record<BlogCategory, string> = {
@@ -40,8 +51,9 @@ const blogCategoryRoutes = Object.fromEntries(
       pl: `/blog/${blogCategoryPl[category]}`,
       en: `/en/blog/${category}/`,
       template: "blog",
+      ns: "blog",
       // The category introductions live apart, so blog posts do not carry them in their data.
-      ns: ["blog", "blog-categories"],
+      extraNs: ["blog-categories"],
       category,
     } satisfies Route,
   ])
@@ -54,7 +66,7 @@ const websiteTypeRoutes = Object.fromEntries(
       pl: `/uslugi/strony-internetowe/${type}`,
       en: `/en/services/websites/${type}/`,
       template: "website-type",
-      ns: [`websites-${type}`],
+      ns: `websites-${type}`,
     } satisfies Route,
   ])
 ) as Record<`websites-${WebsiteType}`, Route>
@@ -64,35 +76,41 @@ const websiteTypeRoutes = Object.fromEntries(
  * Polish paths have no trailing slash, English ones do (the spec's forms); both resolve either way.
  */
 export const routes = {
-  home: { pl: "/", en: "/en/", template: "home", ns: ["home"] },
-  contact: { pl: "/kontakt", en: "/en/contact/", template: "contact", ns: ["contact"] },
+  home: { pl: "/", en: "/en/", template: "home", ns: "home" },
+  contact: {
+    pl: "/kontakt",
+    en: "/en/contact/",
+    template: "contact",
+    ns: "contact",
+    anchors: { form: contactFormAnchor },
+  },
   privacy: {
     pl: "/polityka-prywatnosci",
     en: "/en/privacy-policy/",
     template: "privacy",
-    ns: ["privacy"],
+    ns: "privacy",
   },
-  portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: ["portfolio"] },
-  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: ["blog"] },
+  portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: "portfolio" },
+  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: "blog" },
   ...blogCategoryRoutes,
   websites: {
     pl: "/uslugi/strony-internetowe",
     en: "/en/services/websites/",
     template: "service",
-    ns: ["websites"],
+    ns: "websites",
   },
   apps: {
     pl: "/uslugi/aplikacje-internetowe",
     en: "/en/services/web-applications/",
     template: "service",
-    ns: ["apps"],
+    ns: "apps",
   },
   ...websiteTypeRoutes,
   "not-found": {
     pl: "/404.html",
     en: "/en/404.html",
     template: "not-found",
-    ns: ["not-found"],
+    ns: "not-found",
     hidden: true,
   },
 } satisfies Record<string, Route>
@@ -101,6 +119,16 @@ export type RouteId = keyof typeof routes
 
 export const routeIds = Object.keys(routes) as RouteId[]
 
+type AnchorOf<Id extends RouteId> = (typeof routes)[Id] extends { anchors: infer A }
+  ? keyof A & string
+  : never
+
+/**
+ * A page by its id, or a place on it: `contact`, `contact#form`. Locale files link this way, and
+ * `localizedPath` gives the address in the page's language.
+ */
+export type RouteLink = { [Id in RouteId]: Id | `${Id}#${AnchorOf<Id>}` }[RouteId]
+
 /** The service pages: portfolio projects and blog categories link to them. */
 export const serviceRouteIds = [
   "websites",
@@ -108,9 +136,3 @@ export const serviceRouteIds = [
   ...websiteTypes.map(type => `websites-${type}` as const),
 ] as const satisfies readonly RouteId[]
 export type ServiceRouteId = (typeof serviceRouteIds)[number]
-
-/** Anchor of the contact form on the contact page, per language. */
-export const contactFormAnchor: Record<Language, string> = {
-  pl: "formularz-kontaktowy",
-  en: "contact-form",
-}

@@ -3,6 +3,7 @@
  * locale files and the markdown in `content/` and prints what these functions find.
  */
 import type { Language } from "../../src/i18n/languages"
+import { isRouteLink } from "../../src/i18n/paths"
 import { glossary, namePlaces, servicePages, serviceIds } from "../../src/config/glossary"
 
 export type Finding = {
@@ -247,73 +248,60 @@ export const lintText = (language: Language, text: string): { text: string; mess
     .map(({ text, message }) => ({ text, message }))
 }
 
-/** The spec's own strings: they stay exactly as they are. */
+/** The spec's own strings, by language, namespace and key: they stay exactly as they are. */
+const fixed: Record<Language, Record<string, Record<string, string>>> = {
+  en: {
+    contact: {
+      "validation.min2": "The field must exceed 2 characters.",
+      "validation.min30": "The message must exceed 30 characters.",
+      "validation.email": "The provided email is incorrect.",
+      "validation.phone": "The phone number is invalid.",
+      "validation.generic": "The value is incorrect",
+      "validation.required": "The field is required.",
+      "status.sending": "Sending a message in progress.",
+      "status.success": "Message has been sent. We will respond as soon as possible.",
+      "status.error":
+        "Something went wrong, please try again. If the problem persists, please contact the administrator.",
+    },
+    portfolio: {
+      "header.cta": "Start Collaboration",
+      "realizations.title": "Our Projects",
+    },
+    blog: {
+      "header.empty": "No posts available",
+    },
+    "not-found": {
+      text: "Sorry, but the page you are looking for was not found.",
+    },
+  },
+  pl: {
+    portfolio: {
+      "realizations.title": "Nasze realizacje",
+      "realizations.subtitle": "Zapoznaj się z naszymi projektami",
+    },
+    blog: {
+      "header.title": "Web Development i UX/UI: Porady, Trendy i Inspiracje",
+      "header.empty": "Brak wpisów :(",
+      "header.category": "Kategoria:",
+    },
+  },
+}
+
 export const fixedStrings: readonly {
   language: Language
   ns: string
   key: string
   value: string
-}[] = [
-  {
-    language: "en",
-    ns: "contact",
-    key: "validation.min2",
-    value: "The field must exceed 2 characters.",
-  },
-  {
-    language: "en",
-    ns: "contact",
-    key: "validation.min30",
-    value: "The message must exceed 30 characters.",
-  },
-  {
-    language: "en",
-    ns: "contact",
-    key: "validation.email",
-    value: "The provided email is incorrect.",
-  },
-  { language: "en", ns: "contact", key: "validation.phone", value: "The phone number is invalid." },
-  { language: "en", ns: "contact", key: "validation.generic", value: "The value is incorrect" },
-  { language: "en", ns: "contact", key: "validation.required", value: "The field is required." },
-  { language: "en", ns: "contact", key: "status.sending", value: "Sending a message in progress." },
-  {
-    language: "en",
-    ns: "contact",
-    key: "status.success",
-    value: "Message has been sent. We will respond as soon as possible.",
-  },
-  {
-    language: "en",
-    ns: "contact",
-    key: "status.error",
-    value:
-      "Something went wrong, please try again. If the problem persists, please contact the administrator.",
-  },
-  { language: "en", ns: "portfolio", key: "header.cta", value: "Start Collaboration" },
-  { language: "en", ns: "portfolio", key: "realizations.title", value: "Our Projects" },
-  { language: "pl", ns: "portfolio", key: "realizations.title", value: "Nasze realizacje" },
-  {
-    language: "pl",
-    ns: "portfolio",
-    key: "realizations.subtitle",
-    value: "Zapoznaj się z naszymi projektami",
-  },
-  {
-    language: "pl",
-    ns: "blog",
-    key: "header.title",
-    value: "Web Development i UX/UI: Porady, Trendy i Inspiracje",
-  },
-  { language: "pl", ns: "blog", key: "header.empty", value: "Brak wpisów :(" },
-  { language: "en", ns: "blog", key: "header.empty", value: "No posts available" },
-  { language: "pl", ns: "blog", key: "header.category", value: "Kategoria:" },
-  {
-    language: "en",
-    ns: "not-found",
-    key: "text",
-    value: "Sorry, but the page you are looking for was not found.",
-  },
-]
+}[] = Object.entries(fixed).flatMap(([language, namespaces]) =>
+  Object.entries(namespaces).flatMap(([ns, values]) =>
+    Object.entries(values).map(([key, value]) => ({
+      language: language as Language,
+      ns,
+      key,
+      value,
+    }))
+  )
+)
 
 type Json = unknown
 
@@ -344,8 +332,9 @@ export const titleCaseProblems = (title: string): string[] =>
       return i === 0 || !smallWords.has(word.replace(/[^\p{L}]+$/u, "").toLowerCase())
     })
 
-/** Values that are links or addresses: the text rules leave them alone. */
-const isLink = (value: string) => /^(?:\/|https?:\/\/|mailto:)\S*$/.test(value)
+/** Values that are links, addresses or route ids (`contact#form`): the text rules leave them alone. */
+const isLink = (value: string) =>
+  /^(?:\/|https?:\/\/|mailto:)\S*$/.test(value) || isRouteLink(value)
 
 const fixedAt = (language: Language, ns: string) =>
   new Map(

@@ -1,20 +1,18 @@
-/** The `locales` part of a page query, as typegen gives it. */
-export type LocaleData = {
-  readonly edges: ReadonlyArray<{
-    readonly node: {
-      readonly ns: string | null
-      readonly data: string | null
-      readonly language: string | null
-    }
-  }>
-}
+import type { Namespace, Namespaces } from "./namespaces"
+
+/** The `locales` part of a page query. */
+export type LocaleData = Queries.PageLocalesFragment["locales"]
+
+const parsed = new WeakMap<object, unknown>()
 
 /**
- * Reads one namespace from a page's locale data. `Head` is not wrapped by the i18n provider,
- * so head tags read their strings here instead of through `useTranslation`.
+ * One namespace of a page's locale data (the `locales` of its page query), typed by what it holds.
+ * Templates read their entries this way, and `Head` its strings too: it has no i18n provider.
+ * Below the template, components translate plain strings with `useTranslation`.
  */
-export const namespaceData = (locales: LocaleData, ns: string): Record<string, unknown> => {
+export const localeContent = <N extends Namespace>(locales: LocaleData, ns: N): Namespaces[N] => {
   const node = locales.edges.find(edge => edge.node.ns === ns)?.node
-  if (!node) return {}
-  return JSON.parse(node.data ?? "{}") as Record<string, unknown>
+  if (!node?.data) throw new Error(`The page's query has no "${ns}" locale data`)
+  if (!parsed.has(node)) parsed.set(node, JSON.parse(node.data))
+  return parsed.get(node) as Namespaces[N]
 }

@@ -1,25 +1,26 @@
-import fs from "fs"
-import path from "path"
 import { describe, expect, it } from "vitest"
-import { languages, type Language } from "./languages"
-import { findRoute } from "./paths"
-import { contactFormAnchor, routeIds, routes } from "../routes"
+import { languages } from "./languages"
+import { localeNamespaces as namespaces, readNamespace as read } from "./locale-files"
+import { findRoute, isRouteLink, localizedPath } from "./paths"
+import { routeIds, routes } from "../routes"
 
-const dir = path.resolve(__dirname, "../../locales")
-const namespaces = (language: Language) =>
-  fs.readdirSync(path.join(dir, language)).filter(file => file.endsWith(".json"))
-const read = (language: Language, file: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(dir, language, file), "utf8"))
+type Leaf = { path: string; key: string; value: unknown }
 
-type Leaf = { path: string; value: unknown }
-
-/** Every leaf of a JSON value with its path; array items keep their index. */
-const leaves = (value: unknown, at = ""): Leaf[] => {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${at}[${i}]`))
+/** Every leaf of a JSON value with its path and its own key; array items keep their index. */
+const leaves = (value: unknown, at = "", key = ""): Leaf[] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${at}[${i}]`, key))
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key))
-  return [{ path: at, value }]
+    return Object.entries(value).flatMap(([name, item]) =>
+      leaves(item, at ? `${at}.${name}` : name, name)
+    )
+  return [{ path: at, key, value }]
 }
+
+/**
+ * A link is the value of a key named `link` or `…Link` inside an entry (`header.link`,
+ * `hero.ctaLink`); top-level keys such as `skipLink` and `cookies.link` hold a link's text.
+ */
+const isLink = ({ path, key }: Leaf) => path !== key && /^(link|[a-z]+Link)$/.test(key)
 
 describe("locale files", () => {
   it("have the same namespaces in every language", () => {
@@ -42,25 +43,22 @@ describe("locale files", () => {
   })
 
   it.each(namespaces("pl"))("%s links only to pages of its own language", file => {
-    for (const language of languages) {
-      const links = leaves(read(language, file)).filter(
-        leaf => typeof leaf.value === "string" && /^\/(?!\/)\S*$/.test(leaf.value)
-      )
-      for (const { path: at, value } of links) {
-        const [pathname, hash] = (value as string).split("#")
-        const target = findRoute(pathname)
-        expect(target?.language, `${language}/${file}: ${at} -> ${value}`).toBe(language)
-        if (hash !== undefined) {
-          expect(target?.id, `${language}/${file}: ${at}`).toBe("contact")
-          expect(hash).toBe(contactFormAnchor[language])
-        }
+    for (const language of languages)
+      for (const leaf of leaves(read(language, file))) {
+        const { path: at, value } = leaf
+        const where = `${language}/${file}: ${at} -> ${String(value)}`
+        // Links name a route id (src/routes.ts), never an address.
+        expect(typeof value === "string" && /^\/(?!\/)/.test(value), where).toBe(false)
+        if (!isLink(leaf)) continue
+        expect(typeof value === "string" && isRouteLink(value), where).toBe(true)
+        if (typeof value === "string" && isRouteLink(value))
+          expect(findRoute(localizedPath(value, language))?.language, where).toBe(language)
       }
-    }
   })
 
   // A route's own namespace describes its page. Shared ones (common, the category introductions)
   // and the project pages' labels do not: a project's title and description are its own.
-  const pageNamespaces = new Set(routeIds.map(id => `${routes[id].ns[0]}.json`))
+  const pageNamespaces = new Set<string>(routeIds.map(id => routes[id].ns))
 
   it.each(namespaces("pl"))("%s gives its page an seo title and description", file => {
     if (!pageNamespaces.has(file)) return
@@ -80,16 +78,5 @@ describe("page seo entries", () => {
         .filter(Boolean)
       expect(new Set(titles).size, language).toBe(titles.length)
     }
-  })
-
-  it("name the page's own address as ogUrl", () => {
-    for (const language of languages)
-      for (const file of namespaces(language)) {
-        const ogUrl = (read(language, file) as { seo?: { ogUrl?: string } }).seo?.ogUrl
-        if (!ogUrl) continue
-        const route = findRoute(ogUrl)
-        expect(route?.language, `${language}/${file}`).toBe(language)
-        expect(`${route?.id}.json`, `${language}/${file}`).toBe(file)
-      }
   })
 })

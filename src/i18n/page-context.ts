@@ -1,20 +1,26 @@
-import type { Alternates } from "./paths"
+import { alternatesOf, type Alternates } from "./paths"
 import { defaultLanguage, languages, type Language } from "./languages"
-import type { RouteId } from "../routes"
+import type { Namespace } from "./namespaces"
+import { routes, type Route, type RouteId } from "../routes"
 
-/** What gatsby-node passes to every page. `i18n` is gatsby-plugin-react-i18next's own shape. */
-export type PageContext = {
+/**
+ * What gatsby-node passes to every page. `i18n` is gatsby-plugin-react-i18next's own shape. A
+ * template serving several namespaces names them (`PageContext<"websites" | "apps">`).
+ */
+export type PageContext<Ns extends Namespace = Namespace> = {
   language: Language
   routeId: RouteId | null
   /** Locale namespaces the page queries: always `common` first, then the page's own. */
   ns: string[]
   /** The page's own namespace (its `seo` entry describes the page). */
-  pageNs: string
+  pageNs: Ns
   /** Canonical path of this page, and its counterparts per language. */
   pagePath: string
   alternates: Alternates
   /** Where a language link leads when the page has no counterpart (default: home). */
   languageFallback?: RouteId
+  /** Left out of the sitemap and marked noindex. */
+  hidden?: true
   i18n: {
     language: Language
     languages: Language[]
@@ -26,26 +32,66 @@ export type PageContext = {
   }
 }
 
-/**
- * Context with an `i18n` object, so gatsby-plugin-react-i18next leaves the page as it is.
- * `namespaces`: the page's own namespace first, then any others it reads.
- */
-export const pageContext = (
-  language: Language,
-  pagePath: string,
-  alternates: Alternates,
-  namespaces: string | readonly string[],
-  extra: Partial<PageContext> & Record<string, unknown> = {}
-): PageContext & Record<string, unknown> => {
-  const [pageNs, ...moreNs] = typeof namespaces === "string" ? [namespaces] : namespaces
+/** A page of the route table, or a page of its own (a post, a project). */
+type PageOptions = { language: Language } & (
+  | { routeId: RouteId }
+  | {
+      pagePath: string
+      alternates: Alternates
+      /** The page's own namespace. */
+      ns: Namespace
+      languageFallback?: RouteId
+    }
+)
+
+type Place = Pick<PageContext, "routeId" | "pagePath" | "alternates" | "pageNs" | "hidden"> & {
+  extraNs?: string[]
+  languageFallback?: RouteId
+}
+
+/** Where the page is and what it reads: from the route table, or as given. */
+const placeOf = (options: PageOptions): Place => {
+  if (!("routeId" in options)) {
+    const { pagePath, alternates, ns, languageFallback } = options
+    return { routeId: null, pagePath, alternates, pageNs: ns, languageFallback }
+  }
+  const { routeId, language } = options
+  const route: Route = routes[routeId]
   return {
-    routeId: null,
-    ...extra,
+    routeId,
+    pagePath: route[language],
+    alternates: alternatesOf(routeId),
+    pageNs: route.ns,
+    extraNs: route.extraNs,
+    hidden: route.hidden,
+  }
+}
+
+/**
+ * The context of every page, with an `i18n` object so gatsby-plugin-react-i18next leaves the page
+ * as it is. A page's own data (a post's id, the portfolio's cards) is spread beside it.
+ */
+export const createPageContext = (options: PageOptions): PageContext => {
+  const { language } = options
+  const {
+    routeId,
+    pagePath,
+    alternates,
+    pageNs,
+    extraNs = [],
+    languageFallback,
+    hidden,
+  } = placeOf(options)
+  return {
     language,
-    ns: ["common", pageNs, ...moreNs],
+    routeId,
+    ns: ["common", pageNs, ...extraNs],
     pageNs,
     pagePath,
     alternates,
+    // Only what is set: the context travels in the page data.
+    ...(languageFallback && { languageFallback }),
+    ...(hidden && { hidden }),
     i18n: {
       language,
       languages: [...languages],

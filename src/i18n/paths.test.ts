@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { counterpartPath, findRoute, languageOfPath, normalizePath } from "./paths"
+import {
+  counterpartPath,
+  findRoute,
+  isRouteLink,
+  languageOfPath,
+  localizedPath,
+  normalizePath,
+} from "./paths"
 
 describe("language link resolution", () => {
   it("leads to the same page in the other language", () => {
@@ -11,6 +18,24 @@ describe("language link resolution", () => {
   it("falls back to that language's home when the page has no counterpart", () => {
     expect(counterpartPath({ en: "/en/blog/apps/some-post/" }, "pl")).toBe("/")
     expect(counterpartPath({ pl: "/blog/aplikacje/wpis" }, "en")).toBe("/en/")
+  })
+})
+
+describe("route links", () => {
+  it("give a page's address, or a place on it, in each language", () => {
+    expect(localizedPath("contact", "pl")).toBe("/kontakt")
+    expect(localizedPath("websites-seo", "en")).toBe("/en/services/websites/seo/")
+    expect(localizedPath("contact#form", "pl")).toBe("/kontakt#formularz-kontaktowy")
+    expect(localizedPath("contact#form", "en")).toBe("/en/contact/#contact-form")
+  })
+
+  it("are told apart from addresses, unknown pages and unknown places", () => {
+    expect(isRouteLink("contact#form")).toBe(true)
+    expect(isRouteLink("blog-apps")).toBe(true)
+    expect(isRouteLink("/kontakt")).toBe(false)
+    expect(isRouteLink("kontakt")).toBe(false)
+    expect(isRouteLink("contact#map")).toBe(false)
+    expect(isRouteLink("home#form")).toBe(false)
   })
 })
 

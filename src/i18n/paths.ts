@@ -1,9 +1,22 @@
-import { routes, routeIds, type RouteId } from "../routes"
+import { routes, routeIds, type Route, type RouteId, type RouteLink } from "../routes"
 import { defaultLanguage, languages, type Language } from "./languages"
 
 export type Alternates = Partial<Record<Language, string>>
 
-export const localizedPath = (id: RouteId, language: Language): string => routes[id][language]
+/** The address of a page, or of a place on it (`contact#form`), in one language. */
+export const localizedPath = (link: RouteLink, language: Language): string => {
+  const [id, anchor] = link.split("#") as [RouteId, string?]
+  const route: Route = routes[id]
+  return anchor ? `${route[language]}#${route.anchors?.[anchor][language]}` : route[language]
+}
+
+/** Whether a value names a page of the route table, and a place on it that exists. */
+export const isRouteLink = (value: string): value is RouteLink => {
+  const [id, anchor, ...rest] = value.split("#")
+  if (rest.length > 0 || !(routeIds as string[]).includes(id)) return false
+  const route: Route = routes[id as RouteId]
+  return anchor === undefined || Boolean(route.anchors?.[anchor])
+}
 
 export const alternatesOf = (id: RouteId): Alternates => {
   const { pl, en } = routes[id]

@@ -1,5 +1,6 @@
 import { theme } from "../styles/theme"
 import { company } from "../config/company"
+import { routes } from "../routes"
 
 /** gatsby-plugin-manifest: favicon and install data, Polish by default with an English variant. */
 export const manifestOptions = {
@@ -7,7 +8,7 @@ export const manifestOptions = {
   short_name: company.brand,
   description: "Projektujemy i tworzymy strony oraz aplikacje internetowe dla firm.",
   lang: "pl",
-  start_url: "/",
+  start_url: routes.home.pl,
   display: "standalone",
   background_color: theme.colors.white,
   theme_color: theme.colors.primary,
@@ -17,7 +18,7 @@ export const manifestOptions = {
   crossOrigin: "anonymous",
   localize: [
     {
-      start_url: "/en/",
+      start_url: routes.home.en,
       lang: "en",
       name: `${company.brand} – websites and web applications`,
       short_name: company.brand,

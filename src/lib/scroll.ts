@@ -1,5 +1,5 @@
-/** The fixed header's height: anchors land this far below the top. */
-export const anchorOffset = -116
+import { anchorOffset } from "../styles/theme"
+
 export const scrollDurationMs = 1000
 
 /** Out-circ easing: fast start, soft landing. */
@@ -10,7 +10,7 @@ export const prefersReducedMotion = (win: Window = window): boolean =>
 
 /** Where the window must scroll for the element to sit `offset` px below the top. */
 export const targetY = (element: Element, win: Window = window, offset = anchorOffset): number =>
-  Math.max(0, element.getBoundingClientRect().top + win.scrollY + offset)
+  Math.max(0, element.getBoundingClientRect().top + win.scrollY - offset)
 
 type ScrollOptions = { duration?: number; offset?: number; win?: Window }
 

@@ -10,7 +10,7 @@ const readableCss = `
 
   html {
     -webkit-text-size-adjust: 100%;
-    /* The same offset as scripted anchor scrolling (116 px), for jumps the browser makes itself. */
+    /* The same offset as scripted anchor scrolling, for jumps the browser makes itself. */
     scroll-padding-top: ${theme.sizes.anchorOffset};
   }
 

@@ -1,4 +1,15 @@
-/** Design tokens. Components read these through the styled-components theme, never raw values. */
+/**
+ * The fixed header plus breathing room: anchors land this many pixels below the top (the spec's
+ * 116 px), whether the site scrolls (src/lib/scroll.ts), the browser jumps (scroll-padding) or a
+ * post's heading links are made (gatsby-remark-autolink-headers).
+ */
+export const anchorOffset = 116
+
+/**
+ * Design tokens. Components import them as this module, never as raw values and never through
+ * styled-components' theme prop: a style that reads no props is then computed once per
+ * component, not once per element.
+ */
 export const theme = {
   colors: {
     ink: "#0f172a",
@@ -54,8 +65,7 @@ export const theme = {
     content: "72rem",
     text: "44rem",
     header: "4.5rem",
-    /** The fixed header plus breathing room: where anchors land (spec: -116 px). */
-    anchorOffset: "116px",
+    anchorOffset: `${anchorOffset}px`,
   },
   breakpoints: { sm: "36em", md: "48em", lg: "64em" },
   zIndices: { header: 50, menu: 60, notice: 70, progress: 90, skip: 100 },

@@ -1,52 +1,40 @@
 import React from "react"
-import { graphql, Link, Slice, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Slice, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
-import { breadcrumbLd } from "../components/seo/structured-data"
+import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
 import { PostCard } from "../features/blog/post-card"
-import { Body, Breadcrumb, Header, Meta, Related } from "../features/blog/post-layout"
+import { Body, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
-import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { localizedPath } from "../i18n/paths"
 import type { BlogCategory } from "../routes"
 
 type Data = Queries.BlogPostPageQuery
-type PostContext = PageContext & { category: BlogCategory; relatedIds: string[] }
+type PostContext = PageContext & { id: string; category: BlogCategory }
 
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const { t } = useTranslation("blog")
   const { t: tc } = useTranslation("common")
-  const { language, category, relatedIds } = pageContext
+  const { category } = pageContext
   const post = data.post
   const title = post?.frontmatter?.title ?? ""
   const published = post?.frontmatter?.date ?? ""
   const updated = post?.frontmatter?.updated
   const headings = (post?.headings ?? []).filter(heading => heading?.id && heading.value)
-  const related = [...data.related.nodes].sort(
-    (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id)
-  )
+  // Two posts: the newest of the same category, then the newest of the others.
+  const related = [...data.sameCategory.nodes, ...data.otherCategories.nodes].slice(0, 2)
   const categoryLabel = tc(`blog.category.${category}`)
   return (
     <Layout>
       <article>
         <Header>
           <Container $narrow>
-            <Breadcrumb aria-label={t("post.breadcrumb")}>
-              <ol>
-                <li>
-                  <Link to={localizedPath("blog", language)}>{tc("nav.blog")}</Link>
-                </li>
-                <li>
-                  <Link to={localizedPath(`blog-${category}`, language)}>{categoryLabel}</Link>
-                </li>
-              </ol>
-            </Breadcrumb>
+            <Breadcrumb label={t("post.breadcrumb")} parents={["blog", `blog-${category}`]} />
             <h1>{title}</h1>
             <Meta>
               <span>
@@ -100,7 +88,6 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         title={t("post.ctaTitle")}
         text={t("post.ctaText")}
         ctaText={t("post.ctaButton")}
-        to={localizedPath("contact", language)}
       />
     </Layout>
   )
@@ -113,7 +100,6 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
   const frontmatter = data.post?.frontmatter
   const title = frontmatter?.title ?? ""
   const description = frontmatter?.description ?? ""
-  const common = namespaceData(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
@@ -121,6 +107,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
       title={title}
       description={description}
       type="article"
+      parents={["home", "blog", `blog-${category}`]}
       jsonLd={[
         blogPostingLd({
           title,
@@ -131,15 +118,6 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           updated: frontmatter?.updated,
           words: data.post?.wordCount?.words ?? 0,
         }),
-        breadcrumbLd([
-          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
-          { name: common["nav.blog"] as string, path: localizedPath("blog", language) },
-          {
-            name: common[`blog.category.${category}`] as string,
-            path: localizedPath(`blog-${category}`, language),
-          },
-          { name: title, path: pagePath },
-        ]),
       ]}
     >
       {frontmatter?.date && <meta property="article:published_time" content={frontmatter.date} />}
@@ -151,7 +129,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $relatedIds: [String!]!, $language: String!, $ns: [String!]!) {
+  query BlogPostPage($id: String!, $category: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     post: markdownRemark(id: { eq: $id }) {
       frontmatter {
@@ -170,7 +148,33 @@ export const query = graphql`
         words
       }
     }
-    related: allMarkdownRemark(filter: { id: { in: $relatedIds } }) {
+    sameCategory: allMarkdownRemark(
+      filter: {
+        id: { ne: $id }
+        fields: {
+          collection: { eq: "blog" }
+          language: { eq: $language }
+          category: { eq: $category }
+        }
+      }
+      sort: { frontmatter: { date: DESC } }
+      limit: 2
+    ) {
+      nodes {
+        ...PostCardData
+      }
+    }
+    otherCategories: allMarkdownRemark(
+      filter: {
+        fields: {
+          collection: { eq: "blog" }
+          language: { eq: $language }
+          category: { ne: $category }
+        }
+      }
+      sort: { frontmatter: { date: DESC } }
+      limit: 2
+    ) {
       nodes {
         ...PostCardData
       }

@@ -10,16 +10,14 @@ import { CategoryIntro, categoryServices } from "../features/blog/category-intro
 import { CategoryNav } from "../features/blog/category-nav"
 import { PostCard } from "../features/blog/post-card"
 import { ServiceLinks } from "../features/services/service-links"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
 import type { BlogCategory } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 type Data = Queries.BlogPageQuery
 type BlogContext = PageContext & { category: BlogCategory | null }
-type Header = { title: string; text: string; empty: string; category: string }
 
 const Grid = styled.div`
   display: grid;
@@ -41,9 +39,10 @@ const Empty = styled.p`
  */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
-  const { t: tb } = useTranslation("blog-categories")
-  const header = useContent<Header>("blog", "header")
-  const { language, category } = pageContext
+  const { header } = localeContent(data.locales, "blog")
+  const { category } = pageContext
+  // Category pages only: the introductions have a namespace of their own.
+  const topics = category ? localeContent(data.locales, "blog-categories") : null
   const posts = data.posts.nodes
   return (
     <Layout>
@@ -54,8 +53,8 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
       />
       <Section>
         <Container>
-          <CategoryNav language={language} current={category} />
-          {category && <CategoryIntro category={category} />}
+          <CategoryNav current={category} />
+          {category && topics && <CategoryIntro intro={topics[`intro.${category}`]} />}
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
           ) : (
@@ -65,13 +64,12 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
               ))}
             </Grid>
           )}
-          {category && (
+          {category && topics && (
             <ServiceLinks
               id="category-services"
-              title={tb("services.title")}
-              text={tb("services.text")}
+              title={topics["services.title"]}
+              text={topics["services.text"]}
               services={categoryServices[category]}
-              language={language}
             />
           )}
         </Container>
@@ -83,16 +81,14 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
 export default BlogPage
 
 export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
-  const seo = namespaceData(data.locales, "blog").seo as { title: string; description: string }
-  const common = namespaceData(data.locales, "common")
-  const category = pageContext.category
-    ? (common[`blog.category.${pageContext.category}`] as string)
-    : null
+  const { seo } = localeContent(data.locales, "blog")
+  const common = localeContent(data.locales, "common")
+  const { category } = pageContext
   return (
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
-      title={category ? `${category} – ${seo.title}` : seo.title}
+      title={category ? `${common[`blog.category.${category}`]} – ${seo.title}` : seo.title}
     />
   )
 }

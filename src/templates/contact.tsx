@@ -1,22 +1,19 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
+import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 type Data = Queries.ContactPageQuery
-
-type Header = { title: string; subTitle: string; text: string }
 
 const Grid = styled.div`
   display: grid;
@@ -43,9 +40,9 @@ const Title = styled.h2`
   font-size: ${theme.fontSizes.xl};
 `
 
-const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
+const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("contact")
-  const header = useContent<Header>("contact", "header")
+  const { header } = localeContent(data.locales, "contact")
   const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>
@@ -82,7 +79,7 @@ const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
                   <a href={telHref(company.phone)}>{company.phone}</a>.
                 </p>
               </noscript>
-              <ContactForm id={formId} language={pageContext.language} />
+              <ContactForm id={formId} />
             </section>
           </Grid>
         </Container>
@@ -93,9 +90,7 @@ const ContactPage = ({ pageContext }: PageProps<Data, PageContext>) => {
 
 export default ContactPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query ContactPage($language: String!, $ns: [String!]!) {

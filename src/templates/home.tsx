@@ -1,26 +1,25 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
 import { CardGrid } from "../components/ui/card-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
-import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
+import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
-import type { HomeContent } from "../features/home/types"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { localizedPath } from "../i18n/paths"
 import { theme } from "../styles/theme"
 
 type Data = Queries.HomePageQuery
-type HomeContext = PageContext & { latestPostIds: string[]; projects: ProjectCardData[] }
+type HomeContext = PageContext & { projects: ProjectCardData[] }
 
 const More = styled.p`
   margin-top: ${theme.space[6]};
@@ -28,20 +27,14 @@ const More = styled.p`
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
-  const { t } = useTranslation("home")
-  const get = <K extends keyof HomeContent>(key: K) =>
-    t(key, { returnObjects: true }) as HomeContent[K]
-  const portfolio = get("portfolio")
-  const blog = get("blog")
-  const process = get("process")
-  const closing = get("closing")
-  const posts = [...data.posts.nodes].sort(
-    (a, b) => pageContext.latestPostIds.indexOf(a.id) - pageContext.latestPostIds.indexOf(b.id)
+  const { hero, services, types, process, portfolio, blog, closing } = localeContent(
+    data.locales,
+    "home"
   )
   return (
     <Layout>
-      <Hero hero={get("hero")} />
-      <ServicesOverview services={get("services")} types={get("types")} />
+      <Hero hero={hero} />
+      <ServicesOverview services={services} types={types} />
       <ProcessSteps
         steps={{
           title: process.title,
@@ -50,34 +43,26 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           steps: process.steps,
         }}
       />
-      <Section $tinted aria-labelledby="portfolio-title">
-        <Container>
-          <SectionTitle id="portfolio-title">{portfolio.title}</SectionTitle>
-          <Lead>{portfolio.subTitle}</Lead>
-          <CardGrid>
-            {pageContext.projects.map(project => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </CardGrid>
-          <More>
-            <Link to={portfolio.link}>{portfolio.ctaText}</Link>
-          </More>
-        </Container>
-      </Section>
-      <Section aria-labelledby="blog-title">
-        <Container>
-          <SectionTitle id="blog-title">{blog.title}</SectionTitle>
-          <Lead>{blog.subTitle}</Lead>
-          <CardGrid>
-            {posts.map(post => (
-              <PostCard key={post.id} post={post} headingLevel={3} />
-            ))}
-          </CardGrid>
-          <More>
-            <Link to={blog.link}>{blog.ctaText}</Link>
-          </More>
-        </Container>
-      </Section>
+      <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle} tinted>
+        <CardGrid>
+          {pageContext.projects.map(project => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </CardGrid>
+        <More>
+          <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
+        </More>
+      </TitledSection>
+      <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle}>
+        <CardGrid>
+          {data.posts.nodes.map(post => (
+            <PostCard key={post.id} post={post} headingLevel={3} />
+          ))}
+        </CardGrid>
+        <More>
+          <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
+        </More>
+      </TitledSection>
       <ClosingCta
         title={closing.title}
         text={closing.text}
@@ -91,7 +76,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
 export default HomePage
 
 export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
-  const seo = namespaceData(data.locales, "home").seo as { description: string }
+  const { seo } = localeContent(data.locales, "home")
   return (
     <PageHead
       locales={data.locales}
@@ -102,9 +87,13 @@ export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query HomePage($language: String!, $ns: [String!]!, $latestPostIds: [String!]!) {
+  query HomePage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    posts: allMarkdownRemark(filter: { id: { in: $latestPostIds } }) {
+    posts: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
       nodes {
         ...PostCardData
       }

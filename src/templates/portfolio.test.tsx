@@ -3,20 +3,25 @@ import type { PageProps } from "gatsby"
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { Language } from "../i18n/languages"
-import type { PageContext } from "../i18n/page-context"
-import { readLocale, renderPage, testPageContext } from "../test/render"
+import { createPageContext, type PageContext } from "../i18n/page-context"
+import { pageLocales, renderPage } from "../test/render"
+import { readNamespace } from "../i18n/locale-files"
 import PortfolioPage from "./portfolio"
 
 type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: [] }>
 
 const renderPortfolio = (language: Language) => {
-  const pageContext = testPageContext("portfolio", language)
-  const props = { data: {}, pageContext: { ...pageContext, projects: [] } } as unknown as Props
+  const pageContext = createPageContext({ language, routeId: "portfolio" })
+  const props = {
+    data: { locales: pageLocales(pageContext) },
+    pageContext: { ...pageContext, projects: [] },
+  } as unknown as Props
   return renderPage(<PortfolioPage {...props} />, { language, pageContext })
 }
 
 /** The note, in whatever words the copy puts it. */
-const examplesNote = (language: Language) => readLocale(language).portfolio.examplesNote as string
+const examplesNote = (language: Language) =>
+  readNamespace(language, "portfolio").examplesNote as string
 
 describe("PortfolioPage", () => {
   it("labels the projects as examples with anonymous clients and illustrations, in English", () => {

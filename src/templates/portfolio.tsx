@@ -1,21 +1,18 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { CardGrid } from "../components/ui/card-grid"
-import { Container, Lead, Section, SectionTitle } from "../components/ui/container"
+import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
+import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PortfolioPageQuery
 type PortfolioContext = PageContext & { projects: ProjectCardData[] }
-
-type Header = { title: string; subtitle: string; cta: string; link: string }
 
 /** Says the projects are examples (anonymous clients, illustrations) until real case studies replace them. */
 const ExamplesNote = styled.p`
@@ -28,10 +25,8 @@ const ExamplesNote = styled.p`
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
-const PortfolioPage = ({ pageContext }: PageProps<Data, PortfolioContext>) => {
-  const header = useContent<Header>("portfolio", "header")
-  const realizations = useContent<{ title: string; subtitle: string }>("portfolio", "realizations")
-  const examplesNote = useContent<string>("portfolio", "examplesNote")
+const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
+  const { header, realizations, examplesNote } = localeContent(data.locales, "portfolio")
   return (
     <Layout>
       <PageHeader
@@ -39,27 +34,21 @@ const PortfolioPage = ({ pageContext }: PageProps<Data, PortfolioContext>) => {
         text={header.subtitle}
         cta={{ text: header.cta, to: header.link }}
       />
-      <Section aria-labelledby="projects-title">
-        <Container>
-          <SectionTitle id="projects-title">{realizations.title}</SectionTitle>
-          <Lead>{realizations.subtitle}</Lead>
-          <ExamplesNote>{examplesNote}</ExamplesNote>
-          <CardGrid>
-            {pageContext.projects.map(project => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
+        <ExamplesNote>{examplesNote}</ExamplesNote>
+        <CardGrid>
+          {pageContext.projects.map(project => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </CardGrid>
+      </TitledSection>
     </Layout>
   )
 }
 
 export default PortfolioPage
 
-export const Head: HeadFC<Data, PortfolioContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query PortfolioPage($language: String!, $ns: [String!]!) {

@@ -1,16 +1,15 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { Toc } from "../components/ui/toc"
 import { company } from "../config/company"
-import { PolicySection, type PolicySectionContent } from "../features/privacy/policy-section"
+import { PolicySection } from "../features/privacy/policy-section"
 import type { PageContext } from "../i18n/page-context"
-import { useContent } from "../i18n/use-content"
+import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
 
 type Data = Queries.PrivacyPageQuery
@@ -23,13 +22,10 @@ const Controller = styled.address`
   background: ${theme.colors.surface};
 `
 
-const PrivacyPage = ({ pageContext }: PageProps<Data, PageContext>) => {
+const PrivacyPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("common")
   const { language } = pageContext
-  const header = useContent<{ title: string; text: string; updated: string }>("privacy", "header")
-  const sections = useContent<PolicySectionContent[]>("privacy", "sections")
-  const tocTitle = useContent<string>("privacy", "tocTitle")
-  const controllerTitle = useContent<string>("privacy", "controllerTitle")
+  const { header, sections, tocTitle, controllerTitle } = localeContent(data.locales, "privacy")
   return (
     <Layout>
       <PageHeader title={header.title} text={header.text}>
@@ -68,9 +64,7 @@ const PrivacyPage = ({ pageContext }: PageProps<Data, PageContext>) => {
 
 export default PrivacyPage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => (
-  <PageHead locales={data.locales} pageContext={pageContext} />
-)
+export { Head } from "../components/seo/page-head"
 
 export const query = graphql`
   query PrivacyPage($language: String!, $ns: [String!]!) {

@@ -3,8 +3,9 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
-import { readLocale, renderPage } from "../test/render"
-import { pageContext as makeContext } from "../i18n/page-context"
+import { renderPage } from "../test/render"
+import { readNamespace } from "../i18n/locale-files"
+import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
 import { projectAlternates, projectPath } from "../features/portfolio/projects"
 
@@ -42,7 +43,12 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
   const slug = "booking-system-physiotherapy"
   const pagePath = projectPath(language, slug)
   const pageContext = {
-    ...makeContext(language, pagePath, projectAlternates(slug, ["pl", "en"]), "project"),
+    ...createPageContext({
+      language,
+      pagePath,
+      alternates: projectAlternates(slug, ["pl", "en"]),
+      ns: "project",
+    }),
     id: "1",
   }
   const props = {
@@ -53,7 +59,8 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
 }
 
 /** The note on an example project, in whatever words the copy puts it. */
-const exampleNote = (language: Language) => readLocale(language).project["example.note"] as string
+const exampleNote = (language: Language) =>
+  readNamespace(language, "project")["example.note"] as string
 
 describe("ProjectPage", () => {
   it("tells the story under its headings, with technologies, image, services and a way to contact", () => {

@@ -1,19 +1,18 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
-import { breadcrumbLd } from "../components/seo/structured-data"
+import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container, Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
-import { Breadcrumb, Header } from "../features/blog/post-layout"
+import { Header } from "../features/blog/post-layout"
 import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
-import { namespaceData } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceRouteId } from "../routes"
@@ -43,10 +42,9 @@ const Story = styled.div`
 `
 
 /** A portfolio project: what the client needed, what we built, the result, and related services. */
-const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => {
+const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
   const { t } = useTranslation("project")
   const { t: tc } = useTranslation("common")
-  const { language } = pageContext
   const project = data.project?.frontmatter
   const image = project?.image?.childImageSharp?.gatsbyImageData
   return (
@@ -54,16 +52,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
       <article>
         <Header>
           <Container>
-            <Breadcrumb aria-label={tc("breadcrumb.label")}>
-              <ol>
-                <li>
-                  <Link to={localizedPath("home", language)}>{tc("breadcrumb.home")}</Link>
-                </li>
-                <li>
-                  <Link to={localizedPath("portfolio", language)}>{tc("nav.portfolio")}</Link>
-                </li>
-              </ol>
-            </Breadcrumb>
+            <Breadcrumb label={tc("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{project?.name}</h1>
             <Lead>{project?.summary}</Lead>
             {project?.example && <Note>{t("example.note")}</Note>}
@@ -88,17 +77,11 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               title={t("services.title")}
               text={t("services.text")}
               services={(project?.services ?? []) as ServiceRouteId[]}
-              language={language}
             />
           </Story>
         </Container>
       </article>
-      <ClosingCta
-        title={t("cta.title")}
-        text={t("cta.text")}
-        ctaText={t("cta.button")}
-        to={localizedPath("contact", language)}
-      />
+      <ClosingCta title={t("cta.title")} text={t("cta.text")} ctaText={t("cta.button")} />
     </Layout>
   )
 }
@@ -110,13 +93,13 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
   const project = data.project?.frontmatter
   const name = project?.name ?? ""
   const summary = project?.summary ?? ""
-  const common = namespaceData(data.locales, "common")
   return (
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
       title={name}
       description={summary}
+      parents={["home", "portfolio"]}
       jsonLd={[
         creativeWorkLd({
           name,
@@ -127,11 +110,6 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
           technologies: project?.technologies ?? [],
           portfolioPath: localizedPath("portfolio", language),
         }),
-        breadcrumbLd([
-          { name: common["breadcrumb.home"] as string, path: localizedPath("home", language) },
-          { name: common["nav.portfolio"] as string, path: localizedPath("portfolio", language) },
-          { name, path: pagePath },
-        ]),
       ]}
     />
   )

@@ -1,27 +1,20 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
-import { PageHead } from "../components/seo/page-head"
-import { serviceLd } from "../components/seo/structured-data"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
-import type { ServiceOverview } from "../features/services/types"
-import { namespaceData } from "../i18n/locale-data"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { localizedPath } from "../i18n/paths"
 
 type Data = Queries.ServicePageQuery
+type ServiceContext = PageContext<"websites" | "apps">
 
 /** A service overview (websites or web applications): header, offers, closing call to action. */
-const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
-  const { t } = useTranslation(pageContext.pageNs)
-  const { t: tc } = useTranslation("common")
-  const get = <K extends keyof ServiceOverview>(key: K) =>
-    t(key, { returnObjects: true }) as ServiceOverview[K]
-  const header = get("header")
-  const closing = get("closing")
+const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => {
+  const { t } = useTranslation("common")
+  const { header, offersTitle, offers, closing } = localeContent(data.locales, pageContext.pageNs)
   return (
     <Layout>
       <PageHeader
@@ -30,36 +23,15 @@ const ServicePage = ({ pageContext }: PageProps<Data, PageContext>) => {
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
       />
-      <OfferList
-        title={get("offersTitle")}
-        offers={get("offers")}
-        includedLabel={tc("services.included")}
-      />
-      <ClosingCta {...closing} to={localizedPath("contact", pageContext.language)} />
+      <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
+      <ClosingCta {...closing} />
     </Layout>
   )
 }
 
 export default ServicePage
 
-export const Head: HeadFC<Data, PageContext> = ({ data, pageContext }) => {
-  const content = namespaceData(data.locales, pageContext.pageNs) as ServiceOverview
-  return (
-    <PageHead
-      locales={data.locales}
-      pageContext={pageContext}
-      jsonLd={[
-        serviceLd({
-          name: content.header.title,
-          description: content.seo.description,
-          path: pageContext.pagePath,
-          language: pageContext.language,
-          offers: content.offers,
-        }),
-      ]}
-    />
-  )
-}
+export { ServiceHead as Head } from "../features/services/service-head"
 
 export const query = graphql`
   query ServicePage($language: String!, $ns: [String!]!) {

@@ -1,30 +1,13 @@
-import fs from "fs"
-import path from "path"
 import React from "react"
 import i18next from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
-import { ThemeProvider } from "styled-components"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
-import { languages, type Language } from "../i18n/languages"
-import { alternatesOf } from "../i18n/paths"
-import type { PageContext } from "../i18n/page-context"
-import { routes, type RouteId } from "../routes"
-import { theme } from "../styles/theme"
-
-const localesDir = path.resolve(__dirname, "../../locales")
-
-/** Every namespace of one language, read from `locales/`. */
-export const readLocale = (language: Language): Record<string, Record<string, unknown>> =>
-  Object.fromEntries(
-    fs
-      .readdirSync(path.join(localesDir, language))
-      .filter(file => file.endsWith(".json"))
-      .map(file => [
-        file.replace(/\.json$/, ""),
-        JSON.parse(fs.readFileSync(path.join(localesDir, language, file), "utf8")),
-      ])
-  )
+import { defaultLanguage, type Language } from "../i18n/languages"
+import { readLocale, readNamespace } from "../i18n/locale-files"
+import type { LocaleData } from "../i18n/locale-data"
+import { createPageContext, type PageContext } from "../i18n/page-context"
+import type { RouteId } from "../routes"
 
 export const makeI18n = (language: Language) => {
   const instance = i18next.createInstance()
@@ -41,38 +24,23 @@ export const makeI18n = (language: Language) => {
   return instance
 }
 
-export const testPageContext = (routeId: RouteId, language: Language): PageContext => {
-  const route = routes[routeId]
-  return {
-    language,
-    routeId,
-    ns: ["common", route.ns[0]],
-    pageNs: route.ns[0],
-    pagePath: route[language],
-    alternates: alternatesOf(routeId),
-    i18n: {
-      language,
-      languages: [...languages],
-      defaultLanguage: "pl",
-      generateDefaultLanguagePage: false,
-      routed: language !== "pl",
-      originalPath: route.pl,
-      path: route[language],
-    },
-  }
-}
+/** A page query's `locales`, as Gatsby gives them: the page's namespaces from the locale files. */
+export const pageLocales = ({ language, ns }: PageContext): LocaleData => ({
+  edges: ns.map(name => ({
+    node: { ns: name, language, data: JSON.stringify(readNamespace(language, name)) },
+  })),
+})
 
 type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
 
-/** Renders with the theme, the real locale strings and a page context, as a page would. */
+/** Renders with the real locale strings and a page context, as a page would. */
 export const renderPage = (ui: React.ReactElement, options: Options = {}) => {
-  const language = options.language ?? "pl"
-  const pageContext = options.pageContext ?? testPageContext(options.routeId ?? "home", language)
+  const language = options.language ?? defaultLanguage
+  const pageContext =
+    options.pageContext ?? createPageContext({ language, routeId: options.routeId ?? "home" })
   return render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={makeI18n(language)}>
-        <PageContextProvider value={pageContext}>{ui}</PageContextProvider>
-      </I18nextProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={makeI18n(language)}>
+      <PageContextProvider value={pageContext}>{ui}</PageContextProvider>
+    </I18nextProvider>
   )
 }

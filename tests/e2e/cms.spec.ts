@@ -204,7 +204,6 @@ test("an editor publishes a post in both languages, and the build accepts its fi
           id: file,
           file,
           path: address,
-          date: "",
           translationKey: data.translationKey,
         })
       }

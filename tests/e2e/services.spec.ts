@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures"
 import { contactFormAnchor, routes, websiteTypes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
-import { readLocale } from "../../scripts/locale-keys"
+import { readNamespace } from "../../src/i18n/locale-files"
 
 const jsonLdTypes = async (page: import("@playwright/test").Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -41,7 +41,7 @@ for (const language of languages) {
         const header = page.locator("main header")
         await expect(header.getByRole("link")).toHaveAttribute("href", routes.contact[language])
         // Every step the copy has, in order (how many it should have is the content lint's).
-        const { steps } = readLocale(language, `websites-${type}`) as {
+        const { steps } = readNamespace(language, `websites-${type}`) as {
           steps: { steps: unknown[] }
         }
         await expect(page.locator("main ol").first().locator("> li")).toHaveCount(

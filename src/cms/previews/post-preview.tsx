@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { Container } from "../../components/ui/container"
-import { Body, Breadcrumb, Header, Meta } from "../../features/blog/post-layout"
+import { Body, Header, Meta } from "../../features/blog/post-layout"
 import { readingMinutes } from "../../features/blog/posts"
 import type { Language } from "../../i18n/languages"
 import {
@@ -42,12 +42,11 @@ const Post = ({ language, title, category, date, updated, words, body }: PostPro
     <article>
       <Header>
         <Container $narrow>
-          <Breadcrumb aria-label={t("post.breadcrumb")}>
-            <ol>
-              <li>{tc("nav.blog")}</li>
-              {categoryLabel && <li>{categoryLabel}</li>}
-            </ol>
-          </Breadcrumb>
+          {/* The trail as text: the site's breadcrumb links pages the preview cannot open. */}
+          <nav aria-label={t("post.breadcrumb")}>
+            {tc("nav.blog")}
+            {categoryLabel && ` / ${categoryLabel}`}
+          </nav>
           <h1>{title}</h1>
           <Meta>
             {categoryLabel && (

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { readLocale } from "../../test/render"
+import { readLocale } from "../../i18n/locale-files"
 import { postPreview } from "./post-preview"
 import { projectPreview } from "./project-preview"
 import type { ImmutableMap, PreviewStrings } from "./preview-frame"

@@ -1,11 +1,14 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { openCookieSettings } from "../../lib/consent"
 import { useTranslation } from "react-i18next"
 import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
+import { Container } from "../ui/container"
+import { RouteLinks } from "../ui/route-links"
+import { FooterColumn } from "./footer-column"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 
@@ -22,12 +25,11 @@ const Wrapper = styled.footer`
   }
 `
 
-const Grid = styled.div`
+const Grid = styled(Container)`
   display: grid;
   gap: ${theme.space[6]};
-  max-width: ${theme.sizes.content};
-  margin: 0 auto;
-  padding: ${theme.space[8]} ${theme.space[5]} ${theme.space[6]};
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[6]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -37,13 +39,7 @@ const Grid = styled.div`
   }
 `
 
-const Title = styled.h2`
-  font-size: ${theme.fontSizes.md};
-  color: ${theme.colors.white};
-  margin-bottom: ${theme.space[3]};
-`
-
-const Plain = styled.ul`
+const plainList = css`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -53,18 +49,25 @@ const Plain = styled.ul`
   }
 `
 
+const Plain = styled.ul`
+  ${plainList}
+`
+
+const PlainRouteLinks = styled(RouteLinks)`
+  ${plainList}
+`
+
 const Address = styled.address`
   font-style: normal;
 `
 
-const Bottom = styled.div`
+const Bottom = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${theme.space[3]};
-  max-width: ${theme.sizes.content};
-  margin: 0 auto;
-  padding: ${theme.space[5]} ${theme.space[5]} ${theme.space[6]};
+  padding-top: ${theme.space[5]};
+  padding-bottom: ${theme.space[6]};
   border-top: 1px solid rgb(255 255 255 / 0.12);
 
   p {
@@ -91,8 +94,7 @@ export const Footer = () => {
   return (
     <Wrapper>
       <Grid>
-        <section aria-labelledby="footer-company">
-          <Title id="footer-company">{company.brand}</Title>
+        <FooterColumn id="footer-company" title={company.brand}>
           <Address>
             {company.legalName}
             <br />
@@ -109,9 +111,8 @@ export const Footer = () => {
             <br />
             {t("footer.shareCapital")}: {company.shareCapital[language]}
           </p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <Title id="footer-contact">{t("footer.contact")}</Title>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={t("footer.contact")}>
           <Plain>
             <li>
               <a href={telHref(company.phone)}>{company.phone}</a>
@@ -126,22 +127,13 @@ export const Footer = () => {
               </a>
             </li>
           </Plain>
-        </section>
-        <section aria-labelledby="footer-services">
-          <Title id="footer-services">{t("footer.services")}</Title>
-          <Plain>
-            <li>
-              <Link to={localizedPath("websites", language)}>{t("nav.websites")}</Link>
-            </li>
-            <li>
-              <Link to={localizedPath("apps", language)}>{t("footer.apps")}</Link>
-            </li>
-          </Plain>
-        </section>
-        <section aria-labelledby="footer-newsletter">
-          <Title id="footer-newsletter">{t("footer.newsletter.title")}</Title>
+        </FooterColumn>
+        <FooterColumn id="footer-services" title={t("footer.services")}>
+          <PlainRouteLinks ids={["websites", "apps"]} />
+        </FooterColumn>
+        <FooterColumn id="footer-newsletter" title={t("footer.newsletter.title")}>
           <p>{t("footer.newsletter.text")}</p>
-        </section>
+        </FooterColumn>
       </Grid>
       <Bottom>
         <p>{t("footer.rights", { year, company: company.legalName })}</p>

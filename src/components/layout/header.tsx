@@ -6,6 +6,7 @@ import { company } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { useScrolled } from "../../lib/use-scrolled"
 import { media } from "../../styles/media"
+import { Container } from "../ui/container"
 import { Logo } from "./logo"
 import { Nav } from "./nav"
 import { usePageContext } from "./page-context"
@@ -21,7 +22,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
     box-shadow ${theme.durations.base},
     border-color ${theme.durations.base};
 
-  ${({ $scrolled, theme }) =>
+  ${({ $scrolled }) =>
     $scrolled &&
     css`
       border-color: ${theme.colors.line};
@@ -29,15 +30,12 @@ const Bar = styled.header<{ $scrolled: boolean }>`
     `}
 `
 
-const Inner = styled.div`
+const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[4]};
-  max-width: ${theme.sizes.content};
   height: ${theme.sizes.header};
-  margin: 0 auto;
-  padding: 0 ${theme.space[5]};
 `
 
 const Home = styled(Link)`

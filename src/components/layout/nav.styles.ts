@@ -75,7 +75,7 @@ const linkBase = css`
 export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
   ${linkBase}
 
-  ${({ $highlighted, theme }) =>
+  ${({ $highlighted }) =>
     $highlighted &&
     css`
       margin-top: ${theme.space[2]};

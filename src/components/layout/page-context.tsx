@@ -1,24 +1,9 @@
 import React, { createContext, useContext } from "react"
-import type { PageContext } from "../../i18n/page-context"
-import { routes } from "../../routes"
+import { defaultLanguage } from "../../i18n/languages"
+import { createPageContext, type PageContext } from "../../i18n/page-context"
 
-const fallback: PageContext = {
-  language: "pl",
-  routeId: "home",
-  ns: ["common"],
-  pageNs: "common",
-  pagePath: "/",
-  alternates: { pl: routes.home.pl, en: routes.home.en },
-  i18n: {
-    language: "pl",
-    languages: ["pl", "en"],
-    defaultLanguage: "pl",
-    generateDefaultLanguagePage: false,
-    routed: false,
-    originalPath: "/",
-    path: "/",
-  },
-}
+/** For a page created by a plugin, without our context (the offline plugin's app shell). */
+const fallback = createPageContext({ language: defaultLanguage, routeId: "home" })
 
 const Context = createContext<PageContext>(fallback)
 

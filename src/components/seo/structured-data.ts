@@ -1,6 +1,9 @@
 import { company } from "../../config/company"
 import { absoluteUrl, siteUrl } from "../../config/site"
-import type { Language } from "../../i18n/languages"
+import { languages, type Language } from "../../i18n/languages"
+import type { Namespaces } from "../../i18n/namespaces"
+import { localizedPath } from "../../i18n/paths"
+import { routeLabel, type LabelledRoute } from "../../i18n/route-labels"
 
 export const organizationLd = (language: Language, description: string) => ({
   "@context": "https://schema.org",
@@ -9,7 +12,7 @@ export const organizationLd = (language: Language, description: string) => ({
   name: company.brand,
   legalName: company.legalName,
   description,
-  url: absoluteUrl(language === "en" ? "/en/" : "/"),
+  url: absoluteUrl(localizedPath("home", language)),
   logo: absoluteUrl("/images/logo.png"),
   image: absoluteUrl("/images/share.png"),
   email: company.email,
@@ -24,19 +27,31 @@ export const organizationLd = (language: Language, description: string) => ({
   },
   sameAs: [company.facebook],
   areaServed: "PL",
-  knowsLanguage: ["pl", "en"],
+  knowsLanguage: [...languages],
 })
 
-export const breadcrumbLd = (items: ReadonlyArray<{ name: string; path: string }>) => ({
-  "@context": "https://schema.org",
-  "@type": "BreadcrumbList",
-  itemListElement: items.map((item, index) => ({
-    "@type": "ListItem",
-    position: index + 1,
-    name: item.name,
-    item: absoluteUrl(item.path),
-  })),
-})
+/** The pages above a page (named from `common`), then the page itself. */
+export const breadcrumbLd = (
+  common: Namespaces["common"],
+  language: Language,
+  parents: readonly LabelledRoute[],
+  page: { name: string; path: string }
+) => {
+  const items = [
+    ...parents.map(id => ({ name: routeLabel(common, id), path: localizedPath(id, language) })),
+    page,
+  ]
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
 
 type ServiceLdInput = {
   name: string
@@ -58,7 +73,7 @@ export const serviceLd = ({ name, description, path, language, offers = [] }: Se
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#organization`,
     name: company.brand,
-    url: absoluteUrl(language === "en" ? "/en/" : "/"),
+    url: absoluteUrl(localizedPath("home", language)),
     telephone: company.phone,
     email: company.email,
   },

@@ -21,7 +21,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     background ${theme.durations.fast},
     color ${theme.durations.fast};
 
-  ${({ $variant = "primary", theme }) =>
+  ${({ $variant = "primary" }) =>
     $variant === "inverse"
       ? css`
           background: ${theme.colors.white};

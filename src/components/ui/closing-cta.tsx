@@ -2,6 +2,9 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container } from "./container"
+import { usePageContext } from "../layout/page-context"
+import { localizedPath } from "../../i18n/paths"
+import type { RouteLink } from "../../routes"
 import { theme } from "../../styles/theme"
 
 const Band = styled.section`
@@ -20,17 +23,20 @@ const Text = styled.p`
   margin-bottom: ${theme.space[5]};
 `
 
-type ClosingCtaProps = { title: string; text: string; ctaText: string; to: string }
+type ClosingCtaProps = { title: string; text: string; ctaText: string; to?: RouteLink }
 
-/** The closing call to action of a page. */
-export const ClosingCta = ({ title, text, ctaText, to }: ClosingCtaProps) => (
-  <Band aria-labelledby="closing-title">
-    <Container>
-      <Title id="closing-title">{title}</Title>
-      <Text>{text}</Text>
-      <ButtonLink to={to} $variant="inverse">
-        {ctaText}
-      </ButtonLink>
-    </Container>
-  </Band>
-)
+/** The closing call to action of a page: to the contact page, unless it names another. */
+export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaProps) => {
+  const { language } = usePageContext()
+  return (
+    <Band aria-labelledby="closing-title">
+      <Container>
+        <Title id="closing-title">{title}</Title>
+        <Text>{text}</Text>
+        <ButtonLink to={localizedPath(to, language)} $variant="inverse">
+          {ctaText}
+        </ButtonLink>
+      </Container>
+    </Band>
+  )
+}

@@ -2,14 +2,14 @@ import styled from "styled-components"
 import { theme } from "../../styles/theme"
 
 export const Container = styled.div<{ $narrow?: boolean }>`
-  max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.text : theme.sizes.content)};
+  max-width: ${({ $narrow }) => ($narrow ? theme.sizes.text : theme.sizes.content)};
   margin: 0 auto;
   padding: 0 ${theme.space[5]};
 `
 
 export const Section = styled.section<{ $tinted?: boolean }>`
   padding: ${theme.space[8]} 0;
-  background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : "transparent")};
+  background: ${({ $tinted }) => ($tinted ? theme.colors.surface : "transparent")};
 `
 
 export const SectionTitle = styled.h2`

@@ -2,6 +2,9 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
+import { usePageContext } from "../layout/page-context"
+import { localizedPath } from "../../i18n/paths"
+import type { RouteLink } from "../../routes"
 import { theme } from "../../styles/theme"
 
 const Wrapper = styled.header`
@@ -19,19 +22,22 @@ export type PageHeaderProps = {
   title: string
   eyebrow?: string
   text?: string
-  cta?: { text: string; to: string }
+  cta?: { text: string; to: RouteLink }
   children?: React.ReactNode
 }
 
 /** The top of a page: its one `h1`, an introduction and an optional call to action. */
-export const PageHeader = ({ title, eyebrow, text, cta, children }: PageHeaderProps) => (
-  <Wrapper>
-    <Container>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title>{title}</Title>
-      {text && <Lead>{text}</Lead>}
-      {cta && <ButtonLink to={cta.to}>{cta.text}</ButtonLink>}
-      {children}
-    </Container>
-  </Wrapper>
-)
+export const PageHeader = ({ title, eyebrow, text, cta, children }: PageHeaderProps) => {
+  const { language } = usePageContext()
+  return (
+    <Wrapper>
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Title>{title}</Title>
+        {text && <Lead>{text}</Lead>}
+        {cta && <ButtonLink to={localizedPath(cta.to, language)}>{cta.text}</ButtonLink>}
+        {children}
+      </Container>
+    </Wrapper>
+  )
+}

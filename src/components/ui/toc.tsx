@@ -1,12 +1,11 @@
 import React from "react"
 import styled from "styled-components"
+import { panel } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Nav = styled.nav`
   margin: ${theme.space[6]} 0;
-  padding: ${theme.space[5]};
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.md};
+  ${panel}
 
   h2 {
     font-size: ${theme.fontSizes.lg};

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import BlogPage from "../../templates/blog"
-import { renderPage, testPageContext } from "../../test/render"
+import { createPageContext } from "../../i18n/page-context"
+import { pageLocales, renderPage } from "../../test/render"
 import type { Language } from "../../i18n/languages"
 import { PostCard, type PostCardData } from "./post-card"
 
@@ -20,9 +21,9 @@ const card: PostCardData = {
 }
 
 const renderList = (language: Language, posts: PostCardData[]) => {
-  const pageContext = { ...testPageContext("blog", language), category: null }
+  const pageContext = { ...createPageContext({ language, routeId: "blog" }), category: null }
   const props = {
-    data: { posts: { nodes: posts }, locales: { edges: [] } },
+    data: { posts: { nodes: posts }, locales: pageLocales(pageContext) },
     pageContext,
   } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
   return renderPage(<BlogPage {...props} />, { language, pageContext })
@@ -80,9 +81,12 @@ describe("PostCard", () => {
 
 describe("a category page", () => {
   const renderCategory = (language: Language, category: "apps" | "web-design") => {
-    const pageContext = { ...testPageContext(`blog-${category}`, language), category }
+    const pageContext = {
+      ...createPageContext({ language, routeId: `blog-${category}` }),
+      category,
+    }
     const props = {
-      data: { posts: { nodes: [] }, locales: { edges: [] } },
+      data: { posts: { nodes: [] }, locales: pageLocales(pageContext) },
       pageContext,
     } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
     return renderPage(<BlogPage {...props} />, { language, pageContext })

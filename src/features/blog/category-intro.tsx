@@ -1,6 +1,5 @@
 import React from "react"
 import styled from "styled-components"
-import { useContent } from "../../i18n/use-content"
 import type { BlogCategory, ServiceRouteId } from "../../routes"
 import { theme } from "../../styles/theme"
 
@@ -26,17 +25,14 @@ const Wrapper = styled.section`
   }
 `
 
-type CategoryIntroProps = { category: BlogCategory }
+type CategoryIntroProps = { intro: CategoryIntroContent }
 
 /** What a category covers and whom it helps (`blog-categories` namespace, one entry each). */
-export const CategoryIntro = ({ category }: CategoryIntroProps) => {
-  const intro = useContent<CategoryIntroContent>("blog-categories", `intro.${category}`)
-  return (
-    <Wrapper aria-labelledby="category-intro-title">
-      <h2 id="category-intro-title">{intro.title}</h2>
-      {intro.text.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </Wrapper>
-  )
-}
+export const CategoryIntro = ({ intro }: CategoryIntroProps) => (
+  <Wrapper aria-labelledby="category-intro-title">
+    <h2 id="category-intro-title">{intro.title}</h2>
+    {intro.text.map((paragraph, index) => (
+      <p key={index}>{paragraph}</p>
+    ))}
+  </Wrapper>
+)

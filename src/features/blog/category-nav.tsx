@@ -1,31 +1,20 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import type { Language } from "../../i18n/languages"
-import { localizedPath } from "../../i18n/paths"
+import { pillLinks, RouteLinks } from "../../components/ui/route-links"
 import { blogCategories, type BlogCategory } from "../../routes"
 import { theme } from "../../styles/theme"
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Pills = styled(RouteLinks)`
+  ${pillLinks}
   gap: ${theme.space[2]};
-  margin: 0 0 ${theme.space[6]};
-  padding: 0;
-  list-style: none;
+  margin-bottom: ${theme.space[6]};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
     padding: 0 ${theme.space[4]};
     border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.ink};
-    text-decoration: none;
     font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
   }
   a[aria-current="page"] {
     background: ${theme.colors.primary};
@@ -34,36 +23,20 @@ const List = styled.ul`
   }
 `
 
-type CategoryNavProps = { language: Language; current: BlogCategory | null }
+const categoryRoutes = blogCategories.map(category => `blog-${category}` as const)
 
-export const CategoryNav = ({ language, current }: CategoryNavProps) => {
+type CategoryNavProps = { current: BlogCategory | null }
+
+/** All posts, then each category; the list on show is marked as the current page. */
+export const CategoryNav = ({ current }: CategoryNavProps) => {
   const { t } = useTranslation("blog")
-  const { t: tc } = useTranslation("common")
-  const items = [
-    {
-      key: "all",
-      label: t("categories.all"),
-      to: localizedPath("blog", language),
-      active: !current,
-    },
-    ...blogCategories.map(category => ({
-      key: category,
-      label: tc(`blog.category.${category}`),
-      to: localizedPath(`blog-${category}`, language),
-      active: current === category,
-    })),
-  ]
   return (
     <nav aria-label={t("categories.title")}>
-      <List>
-        {items.map(item => (
-          <li key={item.key}>
-            <Link to={item.to} aria-current={item.active ? "page" : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </List>
+      <Pills
+        ids={["blog", ...categoryRoutes]}
+        current={current ? `blog-${current}` : "blog"}
+        names={{ blog: t("categories.all") }}
+      />
     </nav>
   )
 }

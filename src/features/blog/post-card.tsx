@@ -5,17 +5,7 @@ import { useTranslation } from "react-i18next"
 import { readingMinutes } from "./posts"
 import { theme } from "../../styles/theme"
 
-export type PostCardData = {
-  id: string
-  fields: { path: string | null; category: string | null } | null
-  frontmatter: {
-    title: string | null
-    description: string | null
-    date: string | null
-    displayDate: string | null
-  } | null
-  wordCount: { words: number | null } | null
-}
+export type PostCardData = Queries.PostCardDataFragment
 
 const Card = styled.article`
   display: flex;

@@ -12,25 +12,6 @@ export const Header = styled.header`
   }
 `
 
-export const Breadcrumb = styled.nav`
-  margin-bottom: ${theme.space[4]};
-  font-size: ${theme.fontSizes.sm};
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: "/";
-    margin-right: ${theme.space[2]};
-    color: ${theme.colors.muted};
-  }
-`
-
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;

@@ -3,9 +3,7 @@ import {
   findCollisions,
   imageProblems,
   postPath,
-  latestPosts,
   readingMinutes,
-  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -101,7 +99,6 @@ const post = (over: Partial<PostEntry>): PostEntry => ({
   category: "apps",
   slug: "a",
   path: "/en/blog/apps/a/",
-  date: "2025-01-01",
   translationKey: "a",
   ...over,
 })
@@ -133,17 +130,6 @@ describe("posts together", () => {
     expect(alternates.get("x")).toEqual({ en: "/en/blog/apps/x/" })
     expect(warnings).toEqual(['x.md: no pl translation with translationKey "x"'])
   })
-
-  it("relates posts of the same category first, then the newest, in the same language", () => {
-    const current = post({ id: "current", category: "apps" })
-    const sameOld = post({ id: "same-old", category: "apps", date: "2024-01-01" })
-    const otherNew = post({ id: "other-new", category: "websites", date: "2025-06-01" })
-    const otherOld = post({ id: "other-old", category: "websites", date: "2025-02-01" })
-    const polish = post({ id: "polish", language: "pl", category: "apps" })
-    expect(
-      relatedPosts(current, [current, otherOld, otherNew, sameOld, polish]).map(p => p.id)
-    ).toEqual(["same-old", "other-new"])
-  })
 })
 
 describe("reading time", () => {
@@ -152,20 +138,6 @@ describe("reading time", () => {
     expect(readingMinutes(200)).toBe(1)
     expect(readingMinutes(201)).toBe(2)
     expect(readingMinutes(1300)).toBe(7)
-  })
-})
-
-describe("latestPosts", () => {
-  it("takes the three newest posts of the language, newest first", () => {
-    const posts = [
-      post({ id: "old", date: "2025-01-01" }),
-      post({ id: "new", date: "2025-06-01" }),
-      post({ id: "mid", date: "2025-03-01" }),
-      post({ id: "midder", date: "2025-04-01" }),
-      post({ id: "pl-newest", language: "pl", date: "2025-12-01" }),
-    ]
-    expect(latestPosts(posts, "en").map(p => p.id)).toEqual(["new", "midder", "mid"])
-    expect(latestPosts(posts, "pl").map(p => p.id)).toEqual(["pl-newest"])
   })
 })
 

@@ -22,7 +22,6 @@ export type PostEntry = {
   category: BlogCategory
   slug: string
   path: string
-  date: string
   translationKey: string
 }
 
@@ -47,7 +46,7 @@ const validDate = (value: unknown): value is string => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-const isCategory = (value: unknown): value is BlogCategory =>
+export const isBlogCategory = (value: unknown): value is BlogCategory =>
   typeof value === "string" && (blogCategories as readonly string[]).includes(value)
 
 /** Where a post lives: `/en/blog/<category>/<slug>/` or `/blog/<kategoria>/<slug>`. */
@@ -113,7 +112,7 @@ export const validatePost = (
         `${file}: frontmatter "updated" is not a valid date (YYYY-MM-DD): ${String(frontmatter.updated)}`
       )
   }
-  if (!isCategory(frontmatter.category))
+  if (!isBlogCategory(frontmatter.category))
     problems.push(
       `${file}: frontmatter "category" is "${String(frontmatter.category ?? "")}", expected one of ${blogCategories.join(", ")}`
     )
@@ -124,7 +123,7 @@ export const validatePost = (
   return {
     problems,
     language: isLanguage(language) ? language : undefined,
-    category: isCategory(frontmatter.category) ? frontmatter.category : undefined,
+    category: isBlogCategory(frontmatter.category) ? frontmatter.category : undefined,
     slug: typeof slug === "string" ? slug : undefined,
   }
 }
@@ -163,26 +162,8 @@ export const translations = (posts: PostEntry[]) => {
   return { alternates, warnings }
 }
 
-/** Up to `count` related posts in the same language: same category first, then the newest. */
-export const relatedPosts = (post: PostEntry, posts: PostEntry[], count = 2): PostEntry[] =>
-  posts
-    .filter(other => other.language === post.language && other.id !== post.id)
-    .sort((a, b) => {
-      const sameA = a.category === post.category ? 0 : 1
-      const sameB = b.category === post.category ? 0 : 1
-      return sameA - sameB || b.date.localeCompare(a.date)
-    })
-    .slice(0, count)
-
 /** Reading time in whole minutes at 200 words a minute, never less than one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200))
-
-/** The newest posts of one language, for the home page. */
-export const latestPosts = (posts: PostEntry[], language: Language, count = 3): PostEntry[] =>
-  posts
-    .filter(post => post.language === language)
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, count)
 
 /**
  * Images in a post must state their size, so the page does not shift while they load: a

@@ -92,7 +92,7 @@ export const Status = styled.div<{ $tone: "info" | "success" | "error" }>`
     padding: ${theme.space[4]};
     border-radius: ${theme.radii.sm};
     border-left: 4px solid
-      ${({ theme, $tone }) =>
+      ${({ $tone }) =>
         $tone === "success"
           ? theme.colors.success
           : $tone === "error"

@@ -16,7 +16,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 }
 
 const renderForm = (send: typeof sendMessage, language: "en" | "pl" = "en") =>
-  renderPage(<ContactForm id="contact-form" language={language} send={send} />, {
+  renderPage(<ContactForm id="contact-form" send={send} />, {
     language,
     routeId: "contact",
   })

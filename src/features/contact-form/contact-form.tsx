@@ -1,9 +1,9 @@
 import React, { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik"
+import { useFormik, validateYupSchema, yupToFormErrors } from "formik"
 import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
-import type { Language } from "../../i18n/languages"
+import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
 import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
 import type { ContactSchema } from "./schema"
@@ -16,11 +16,8 @@ type Status = "idle" | "sending" | "success" | SendFailure
 type ContactFormProps = {
   /** The form's anchor id (`contact-form` / `formularz-kontaktowy`). */
   id: string
-  language: Language
   send?: typeof sendMessage
 }
-
-const allTouched = Object.fromEntries(fieldOrder.map(field => [field, true]))
 
 /**
  * What the visitor typed before the page became interactive: the browser shows it in the fields,
@@ -49,13 +46,12 @@ export const typedBeforeHydration = (form: HTMLFormElement): Partial<ContactValu
  */
 const loadSchema = () => import("./schema")
 
-export const ContactForm = ({ id, language, send = sendMessage }: ContactFormProps) => {
+export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
   const { t } = useTranslation("contact")
+  const { language } = usePageContext()
   const [status, setStatus] = useState<Status>("idle")
-  // Errors show from the first submit on: an error appearing on blur would move the submit
-  // button away from under the visitor's pointer mid-click.
-  const [attempted, setAttempted] = useState(false)
-  const busy = useRef(false)
+  // One submission at a time: a second click or Enter while one is under way does nothing.
+  const submitting = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   // Until the page is interactive the button cannot send: a form sent by the browser itself would
   // go nowhere (there is no server to take it) and lose what was typed.
@@ -76,8 +72,8 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
   }, [t])
   const formik = useFormik<ContactValues>({
     initialValues: emptyValues,
-    // What formik does with a validationSchema, with the schema loaded first.
-    // A schema that cannot be loaded stops the submission (handleSubmit), not each keystroke.
+    // What formik does with a validationSchema, once the schema has loaded: until then a
+    // keystroke has nothing to check, and a submission waits for it (`submit` below).
     validate: async values => {
       const loaded = await schema().catch(() => undefined)
       if (!loaded) return {}
@@ -89,10 +85,26 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
         throw error
       }
     },
-    onSubmit: () => undefined,
+    // Formik calls this only for valid values, after touching every field.
+    onSubmit: async (values, { resetForm }) => {
+      // The honeypot: only a bot fills it in, and it is told the message went.
+      if (values.website) {
+        setStatus("success")
+        resetForm()
+        return
+      }
+      setStatus("sending")
+      try {
+        await send(values, language)
+        setStatus("success")
+        resetForm()
+      } catch (error) {
+        setStatus(error instanceof SendError ? error.kind : "error")
+      }
+    },
   })
 
-  const { setValues } = formik
+  const { setValues, submitCount, isSubmitting, errors } = formik
   useEffect(() => {
     const typed = formRef.current ? typedBeforeHydration(formRef.current) : {}
     if (Object.keys(typed).length) void setValues({ ...emptyValues, ...typed }, false)
@@ -101,46 +113,34 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
 
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`
 
-  const focusFirstInvalid = (errors: FormikErrors<ContactValues>) => {
+  // After a submission that formik found errors in, the visitor is taken to the first of them;
+  // later keystrokes change the errors but leave the focus where it is.
+  const focusedFor = useRef(0)
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedFor.current) return
+    focusedFor.current = submitCount
     const first = fieldOrder.find(field => errors[field])
-    if (first) document.getElementById(fieldId(first))?.focus()
-  }
+    if (first) document.getElementById(`${id}-${first}`)?.focus()
+  }, [submitCount, isSubmitting, errors, id])
 
-  // One submission, one request: a second click or Enter while busy does nothing.
-  const handleSubmit = async (event: React.FormEvent) => {
+  // Formik's own submission (touch, validate, onSubmit), once the schema has loaded; one that
+  // cannot load it ends in the error state with the typed values kept.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return
-    busy.current = true
-    setAttempted(true)
-    try {
-      await schema()
-      const errors = await formik.validateForm()
-      if (Object.keys(errors).length > 0) {
-        await formik.setTouched(allTouched, false)
-        focusFirstInvalid(errors)
-        return
-      }
-      if (formik.values.website) {
-        setStatus("success")
-        formik.resetForm()
-        return
-      }
-      setStatus("sending")
-      await send(formik.values, language)
-      setStatus("success")
-      setAttempted(false)
-      formik.resetForm()
-    } catch (error) {
-      setStatus(error instanceof SendError ? error.kind : "error")
-    } finally {
-      busy.current = false
-    }
+    if (submitting.current) return
+    submitting.current = true
+    schema()
+      .then(() => formik.submitForm())
+      .catch(() => setStatus("error"))
+      .finally(() => {
+        submitting.current = false
+      })
   }
 
+  // Errors show from the first submit on (formik counts them; a sent message resets the count):
+  // an error appearing on blur would move the submit button away from under the pointer.
   const errorOf = (name: keyof ContactValues) =>
-    attempted && formik.touched[name] && formik.errors[name]
-      ? String(formik.errors[name])
-      : undefined
+    submitCount > 0 && formik.touched[name] && errors[name] ? String(errors[name]) : undefined
 
   const field = (name: Exclude<keyof ContactValues, "consent">) => ({
     id: fieldId(name),
@@ -164,7 +164,7 @@ export const ContactForm = ({ id, language, send = sendMessage }: ContactFormPro
       // Never GET: what a visitor typed must not end up in an address, a history or a log.
       method="post"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       onFocus={() => void schema().catch(() => undefined)}
       aria-labelledby={`${id}-title`}
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ValidationError } from "yup"
 import { languages } from "../../i18n/languages"
-import { readLocale } from "../../test/render"
+import { readLocale } from "../../i18n/locale-files"
 import { contactSchema } from "./schema"
 import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
 

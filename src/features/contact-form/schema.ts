@@ -1,15 +1,6 @@
 import { boolean, object, string } from "yup"
 import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
 
-export {
-  emptyValues,
-  fieldOrder,
-  isValidEmail,
-  isValidPhone,
-  type ContactValues,
-  type ValidationMessages,
-} from "./values"
-
 /** Longer than 2 characters when filled; emptiness is the `required` rule's business. */
 const text = (m: ValidationMessages) =>
   string()

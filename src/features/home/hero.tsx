@@ -4,6 +4,8 @@ import { ButtonLink } from "../../components/ui/button-link"
 import { Container, Eyebrow, Lead } from "../../components/ui/container"
 import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
+import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
 import { theme } from "../../styles/theme"
 
 const rise = keyframes`
@@ -38,18 +40,21 @@ const Actions = styled.div`
   margin-top: ${theme.space[5]};
 `
 
-export const Hero = ({ hero }: { hero: HomeContent["hero"] }) => (
-  <Wrapper>
-    <Container>
-      <Eyebrow>{hero.eyebrow}</Eyebrow>
-      <h1>{hero.title}</h1>
-      <Lead>{hero.text}</Lead>
-      <Actions>
-        <ButtonLink to={hero.ctaLink}>{hero.ctaText}</ButtonLink>
-        <ButtonLink to={hero.secondaryLink} $variant="secondary">
-          {hero.secondaryText}
-        </ButtonLink>
-      </Actions>
-    </Container>
-  </Wrapper>
-)
+export const Hero = ({ hero }: { hero: HomeContent["hero"] }) => {
+  const { language } = usePageContext()
+  return (
+    <Wrapper>
+      <Container>
+        <Eyebrow>{hero.eyebrow}</Eyebrow>
+        <h1>{hero.title}</h1>
+        <Lead>{hero.text}</Lead>
+        <Actions>
+          <ButtonLink to={localizedPath(hero.ctaLink, language)}>{hero.ctaText}</ButtonLink>
+          <ButtonLink to={localizedPath(hero.secondaryLink, language)} $variant="secondary">
+            {hero.secondaryText}
+          </ButtonLink>
+        </Actions>
+      </Container>
+    </Wrapper>
+  )
+}

@@ -1,10 +1,12 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { Container, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { cardColumns } from "../../components/ui/card-grid"
 import type { HomeContent } from "./types"
+import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
 import { theme } from "../../styles/theme"
 
 const Pair = styled.div`
@@ -56,37 +58,33 @@ const Types = styled.ul`
 type ServicesOverviewProps = { services: HomeContent["services"]; types: HomeContent["types"] }
 
 /** Websites and web applications, then the six kinds of website, each linking to its page. */
-export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => (
-  <>
-    <Section aria-labelledby="services-title">
-      <Container>
-        <SectionTitle id="services-title">{services.title}</SectionTitle>
-        <Lead>{services.subTitle}</Lead>
+export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => {
+  const { language } = usePageContext()
+  return (
+    <>
+      <TitledSection id="services-title" title={services.title} lead={services.subTitle}>
         <Pair>
           {services.items.map(item => (
             <article key={item.link}>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
-              <Link to={item.link}>{item.linkText}</Link>
+              <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>
             </article>
           ))}
         </Pair>
-      </Container>
-    </Section>
-    <Section $tinted aria-labelledby="types-title">
-      <Container>
-        <SectionTitle id="types-title">{types.title}</SectionTitle>
+      </TitledSection>
+      <TitledSection id="types-title" title={types.title} tinted>
         <Types>
           {types.items.map(item => (
             <li key={item.link}>
               <h3>
-                <Link to={item.link}>{item.title}</Link>
+                <Link to={localizedPath(item.link, language)}>{item.title}</Link>
               </h3>
               <p>{item.description}</p>
             </li>
           ))}
         </Types>
-      </Container>
-    </Section>
-  </>
-)
+      </TitledSection>
+    </>
+  )
+}

@@ -1,19 +1,23 @@
-type Linked = { title: string; description: string; link: string }
+import type { RouteLink } from "../../routes"
+import type { SeoEntry } from "../services/types"
+
+type Linked = { title: string; description: string; link: RouteLink }
 
 export type HomeContent = {
+  seo: SeoEntry
   hero: {
     eyebrow: string
     title: string
     text: string
     ctaText: string
-    ctaLink: string
+    ctaLink: RouteLink
     secondaryText: string
-    secondaryLink: string
+    secondaryLink: RouteLink
   }
   services: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
   types: { title: string; items: Linked[] }
   process: { title: string; subTitle: string; steps: { title: string; description: string }[] }
-  portfolio: { title: string; subTitle: string; ctaText: string; link: string }
-  blog: { title: string; subTitle: string; ctaText: string; link: string }
-  closing: { title: string; text: string; ctaText: string; link: string }
+  portfolio: { title: string; subTitle: string; ctaText: string; link: RouteLink }
+  blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }
+  closing: { title: string; text: string; ctaText: string; link: RouteLink }
 }

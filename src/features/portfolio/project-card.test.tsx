@@ -1,7 +1,8 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { renderPage, testPageContext } from "../../test/render"
+import { createPageContext } from "../../i18n/page-context"
+import { renderPage } from "../../test/render"
 import { ProjectCard } from "./project-card"
 import type { ProjectCardData } from "./projects"
 
@@ -17,7 +18,7 @@ describe("ProjectCard", () => {
   it("links its name to the English project page and shows the summary and the image's size", () => {
     const { container } = renderPage(<ProjectCard project={project} />, {
       language: "en",
-      pageContext: testPageContext("portfolio", "en"),
+      pageContext: createPageContext({ language: "en", routeId: "portfolio" }),
     })
     expect(screen.getByRole("article")).toBeInTheDocument()
     const heading = screen.getByRole("heading", { level: 3 })
@@ -39,7 +40,7 @@ describe("ProjectCard", () => {
   it("links to the Polish project page and leaves the example mark out for a real project", () => {
     renderPage(<ProjectCard project={{ ...project, example: undefined }} />, {
       language: "pl",
-      pageContext: testPageContext("portfolio", "pl"),
+      pageContext: createPageContext({ language: "pl", routeId: "portfolio" }),
     })
     expect(
       screen.getByRole("link", { name: "Booking system for a physiotherapy practice" })

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
+import { tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 
@@ -55,14 +56,11 @@ const Body = styled.div`
 `
 
 const Badge = styled.span`
+  ${tag}
   justify-self: start;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radii.pill};
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.semibold};
-  line-height: 1.9;
 `
 
 type ProjectCardProps = { project: ProjectCardData }

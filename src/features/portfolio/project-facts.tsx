@@ -1,15 +1,14 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { panel, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const List = styled.dl`
   display: grid;
   gap: ${theme.space[2]} ${theme.space[5]};
   margin: ${theme.space[6]} 0 0;
-  padding: ${theme.space[5]};
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.md};
+  ${panel}
 
   dt {
     font-weight: ${theme.fontWeights.semibold};
@@ -28,13 +27,10 @@ const Tags = styled.ul`
   list-style: none;
 
   li {
-    padding: 0 ${theme.space[3]};
-    border-radius: ${theme.radii.pill};
+    ${tag}
     background: ${theme.colors.primarySoft};
     color: ${theme.colors.primaryDark};
     font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-    line-height: 1.9;
   }
 `
 

@@ -1,6 +1,7 @@
 import { company } from "../../config/company"
 import { absoluteUrl, siteUrl } from "../../config/site"
 import type { Language } from "../../i18n/languages"
+import { localizedPath } from "../../i18n/paths"
 
 type CreativeWorkInput = {
   name: string
@@ -30,7 +31,7 @@ export const creativeWorkLd = (project: CreativeWorkInput) => ({
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
     name: company.brand,
-    url: absoluteUrl(project.language === "en" ? "/en/" : "/"),
+    url: absoluteUrl(localizedPath("home", project.language)),
   },
   isPartOf: { "@type": "CollectionPage", url: absoluteUrl(project.portfolioPath) },
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { languages, type Language } from "../../i18n/languages"
-import { contactFormAnchor, routes, websiteTypes } from "../../routes"
-import { readLocale } from "../../test/render"
+import { localizedPath } from "../../i18n/paths"
+import { contactFormAnchor, routes, websiteTypes, type RouteLink } from "../../routes"
+import { readLocale } from "../../i18n/locale-files"
 import { overviewShape, websiteTypeShape } from "./types"
 
 type Json = Record<string, unknown>
@@ -40,14 +41,16 @@ describe.each(languages)("service data sets in %s", language => {
     ]
     // How much each list and the page say is the content lint's (scripts/content-lint/amounts.ts).
     expect(problems).toEqual([])
-    expect((data.header as Json).link).toBe(routes.contact[language])
+    expect(localizedPath((data.header as Json).link as RouteLink, language)).toBe(
+      routes.contact[language]
+    )
   })
 
   it("offers the six website types, each linking to its sub-page", () => {
     const data = locale.websites as Json
     const offers = data.offers as Json[]
     expect(offers).toHaveLength(6)
-    expect(offers.map(offer => offer.link)).toEqual(
+    expect(offers.map(offer => localizedPath(offer.link as RouteLink, language))).toEqual(
       websiteTypes.map(type => routes[`websites-${type}`][language])
     )
     for (const [i, offer] of offers.entries()) {
@@ -67,7 +70,9 @@ describe.each(languages)("service data sets in %s", language => {
     for (const [i, offer] of offers.entries()) {
       expect(missing(`apps.offers[${i}]`, offer, overviewShape.offer)).toEqual([])
       expect(missing(`apps.offers[${i}]`, offer, ["subtitle"])).toEqual([])
-      expect(offer.link).toBe(`${routes.contact[language]}#${contactFormAnchor[language]}`)
+      expect(localizedPath(offer.link as RouteLink, language)).toBe(
+        `${routes.contact[language]}#${contactFormAnchor[language]}`
+      )
     }
   })
 })

@@ -1,31 +1,24 @@
 import React from "react"
 import styled from "styled-components"
-import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { cardColumns } from "../../components/ui/card-grid"
+import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import type { TitledText } from "./types"
 import { theme } from "../../styles/theme"
 
-const List = styled.ul`
+const List = styled(TitledTextList)`
   ${cardColumns}
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
-`
+  ${titledTextStyles}
 
-const Item = styled.li`
-  padding: ${theme.space[5]};
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.line};
-  border-top: 4px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.md};
-
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space[2]};
+  li {
+    padding: ${theme.space[5]};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-top: 4px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.md};
   }
   p {
     margin: 0;
-    color: ${theme.colors.inkSoft};
   }
 `
 
@@ -47,19 +40,7 @@ export const FeatureList = ({
   items,
   tinted,
 }: FeatureListProps) => (
-  <Section $tinted={tinted} aria-labelledby={id}>
-    <Container>
-      {subTitle && <Eyebrow>{subTitle}</Eyebrow>}
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {description && <Lead>{description}</Lead>}
-      <List>
-        {items.map(item => (
-          <Item key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
-          </Item>
-        ))}
-      </List>
-    </Container>
-  </Section>
+  <TitledSection id={id} title={title} eyebrow={subTitle} lead={description} tinted={tinted}>
+    <List items={items} />
+  </TitledSection>
 )

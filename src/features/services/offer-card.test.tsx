@@ -1,7 +1,8 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { readLocale, renderPage } from "../../test/render"
+import { readLocale } from "../../i18n/locale-files"
+import { renderPage } from "../../test/render"
 import { OfferCard } from "./offer-card"
 import type { Offer } from "./types"
 

@@ -2,6 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Offer } from "./types"
+import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
 import { theme } from "../../styles/theme"
 
 const Card = styled.article`
@@ -57,16 +59,19 @@ const More = styled(Link)`
 
 type OfferCardProps = { offer: Offer; includedLabel: string }
 
-export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => (
-  <Card>
-    <Title>{offer.title}</Title>
-    {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
-    <p>{offer.description}</p>
-    <Included aria-label={includedLabel}>
-      {offer.servicesList.map(service => (
-        <li key={service}>{service}</li>
-      ))}
-    </Included>
-    <More to={offer.link}>{offer.linkText}</More>
-  </Card>
-)
+export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => {
+  const { language } = usePageContext()
+  return (
+    <Card>
+      <Title>{offer.title}</Title>
+      {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
+      <p>{offer.description}</p>
+      <Included aria-label={includedLabel}>
+        {offer.servicesList.map(service => (
+          <li key={service}>{service}</li>
+        ))}
+      </Included>
+      <More to={localizedPath(offer.link, language)}>{offer.linkText}</More>
+    </Card>
+  )
+}

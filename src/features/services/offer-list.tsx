@@ -1,5 +1,5 @@
 import React from "react"
-import { Container, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { CardGrid } from "../../components/ui/card-grid"
 import { OfferCard } from "./offer-card"
 import type { Offer } from "./types"
@@ -7,14 +7,11 @@ import type { Offer } from "./types"
 type OfferListProps = { title: string; offers: Offer[]; includedLabel: string }
 
 export const OfferList = ({ title, offers, includedLabel }: OfferListProps) => (
-  <Section $tinted aria-labelledby="offers-title">
-    <Container>
-      <SectionTitle id="offers-title">{title}</SectionTitle>
-      <CardGrid>
-        {offers.map(offer => (
-          <OfferCard key={offer.title} offer={offer} includedLabel={includedLabel} />
-        ))}
-      </CardGrid>
-    </Container>
-  </Section>
+  <TitledSection id="offers-title" title={title} tinted>
+    <CardGrid>
+      {offers.map(offer => (
+        <OfferCard key={offer.title} offer={offer} includedLabel={includedLabel} />
+      ))}
+    </CardGrid>
+  </TitledSection>
 )

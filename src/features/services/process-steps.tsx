@@ -1,29 +1,27 @@
 import React from "react"
 import styled from "styled-components"
-import { Container, Eyebrow, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
+import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import type { Steps } from "./types"
 import { theme } from "../../styles/theme"
 
-const List = styled.ol`
+const List = styled(TitledTextList)`
+  ${titledTextStyles}
   display: grid;
   gap: ${theme.space[5]};
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
   counter-reset: step;
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-`
 
-const Step = styled.li`
-  position: relative;
-  padding-left: ${theme.space[8]};
-  counter-increment: step;
-
-  &::before {
+  li {
+    position: relative;
+    padding-left: ${theme.space[8]};
+    counter-increment: step;
+  }
+  li::before {
     content: counter(step);
     position: absolute;
     left: 0;
@@ -37,33 +35,18 @@ const Step = styled.li`
     color: ${theme.colors.primaryDark};
     font-weight: ${theme.fontWeights.bold};
   }
-
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space[2]};
-  }
-  p {
-    color: ${theme.colors.inkSoft};
-  }
 `
 
 type ProcessStepsProps = { steps: Steps }
 
 /** The step-by-step process, as an ordered list. */
 export const ProcessSteps = ({ steps }: ProcessStepsProps) => (
-  <Section aria-labelledby="steps-title">
-    <Container>
-      {steps.subTitle && <Eyebrow>{steps.subTitle}</Eyebrow>}
-      <SectionTitle id="steps-title">{steps.title}</SectionTitle>
-      {steps.description && <Lead>{steps.description}</Lead>}
-      <List>
-        {steps.steps.map(step => (
-          <Step key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.description}</p>
-          </Step>
-        ))}
-      </List>
-    </Container>
-  </Section>
+  <TitledSection
+    id="steps-title"
+    title={steps.title}
+    eyebrow={steps.subTitle}
+    lead={steps.description}
+  >
+    <List items={steps.steps} ordered />
+  </TitledSection>
 )

@@ -1,20 +1,8 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
-import type { Language } from "../../i18n/languages"
-import { localizedPath } from "../../i18n/paths"
-import { websiteTypes, type ServiceRouteId, type WebsiteType } from "../../routes"
+import { pillLinks, RouteLinks } from "../../components/ui/route-links"
+import type { ServiceRouteId } from "../../routes"
 import { theme } from "../../styles/theme"
-
-/** Each service page's name, as the menu and the footer already give it (`common`). */
-export const serviceLabelKeys: Record<ServiceRouteId, string> = {
-  websites: "nav.websites",
-  apps: "footer.apps",
-  ...(Object.fromEntries(
-    websiteTypes.map(type => [`websites-${type}`, `nav.websites.${type}`])
-  ) as Record<`websites-${WebsiteType}`, string>),
-}
 
 const Wrapper = styled.section`
   margin: ${theme.space[7]} 0 0;
@@ -25,24 +13,16 @@ const Wrapper = styled.section`
   p {
     color: ${theme.colors.inkSoft};
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+`
+
+const Pills = styled(RouteLinks)`
+  ${pillLinks}
+  gap: ${theme.space[3]};
+
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
     padding: 0 ${theme.space[5]};
     border: 2px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.primary};
-    font-weight: ${theme.fontWeights.semibold};
-    text-decoration: none;
   }
   a:hover {
     background: ${theme.colors.primarySoft};
@@ -56,23 +36,13 @@ type ServiceLinksProps = {
   title: string
   text?: string
   services: readonly ServiceRouteId[]
-  language: Language
 }
 
 /** Links to service pages, named as in the menu. */
-export const ServiceLinks = ({ id, title, text, services, language }: ServiceLinksProps) => {
-  const { t } = useTranslation("common")
-  return (
-    <Wrapper aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {text && <p>{text}</p>}
-      <ul>
-        {services.map(service => (
-          <li key={service}>
-            <Link to={localizedPath(service, language)}>{t(serviceLabelKeys[service])}</Link>
-          </li>
-        ))}
-      </ul>
-    </Wrapper>
-  )
-}
+export const ServiceLinks = ({ id, title, text, services }: ServiceLinksProps) => (
+  <Wrapper aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    {text && <p>{text}</p>}
+    <Pills ids={services} />
+  </Wrapper>
+)

@@ -1,12 +1,14 @@
+import type { RouteLink } from "../../routes"
+
 /** The content structures of the service pages (spec section 3), as the locale files hold them. */
-export type SeoEntry = { title: string; description: string; ogUrl: string }
+export type SeoEntry = { title: string; description: string }
 
 export type ServiceHeader = {
   title: string
   subTitle: string
   text: string
   ctaText: string
-  link: string
+  link: RouteLink
 }
 
 export type Offer = {
@@ -14,7 +16,7 @@ export type Offer = {
   /** A descriptive line under a short title (the application offers' titles are one word). */
   subtitle?: string
   description: string
-  link: string
+  link: RouteLink
   linkText: string
   servicesList: string[]
 }
@@ -56,14 +58,14 @@ const titled = ["title", "description"] as const
 
 /** Field lists used by the content tests, so a missing field in any locale file is named. */
 export const overviewShape = {
-  seo: ["title", "description", "ogUrl"],
+  seo: ["title", "description"],
   header: headerKeys,
   offer: ["title", "description", "link", "linkText", "servicesList"],
   closing: ["title", "text", "ctaText"],
 } as const
 
 export const websiteTypeShape = {
-  seo: ["title", "description", "ogUrl"],
+  seo: ["title", "description"],
   header: headerKeys,
   steps: ["title", "subTitle", "description", "steps"],
   step: titled,

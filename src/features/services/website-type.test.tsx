@@ -6,13 +6,13 @@ import type { WebsiteTypeContent } from "./types"
 import { WebsiteType } from "./website-type"
 
 const fixture: WebsiteTypeContent = {
-  seo: { title: "Seo title", description: "Seo description", ogUrl: "/en/services/websites/seo/" },
+  seo: { title: "Seo title", description: "Seo description" },
   header: {
     title: "Fixture page",
     subTitle: "Fixture eyebrow",
     text: "Fixture intro",
     ctaText: "Ask us",
-    link: "/en/contact/",
+    link: "contact",
   },
   steps: {
     title: "How we work",
@@ -34,7 +34,7 @@ const fixture: WebsiteTypeContent = {
 
 describe("WebsiteType", () => {
   it("renders every section of its data set", () => {
-    renderPage(<WebsiteType content={fixture} contactPath="/en/contact/" />, { language: "en" })
+    renderPage(<WebsiteType content={fixture} />, { language: "en" })
     expect(screen.getByRole("heading", { level: 1, name: "Fixture page" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Ask us" })).toHaveAttribute("href", "/en/contact/")
 

@@ -5,10 +5,10 @@ import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
 import type { WebsiteTypeContent } from "./types"
 
-type WebsiteTypeProps = { content: WebsiteTypeContent; contactPath: string }
+type WebsiteTypeProps = { content: WebsiteTypeContent }
 
 /** One website sub-page, rendered from its data set. */
-export const WebsiteType = ({ content, contactPath }: WebsiteTypeProps) => (
+export const WebsiteType = ({ content }: WebsiteTypeProps) => (
   <>
     <PageHeader
       eyebrow={content.header.subTitle}
@@ -30,6 +30,6 @@ export const WebsiteType = ({ content, contactPath }: WebsiteTypeProps) => (
       description={content.advantagesDescription}
       items={content.advantages}
     />
-    <ClosingCta {...content.closing} to={contactPath} />
+    <ClosingCta {...content.closing} />
   </>
 )

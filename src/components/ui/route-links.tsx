@@ -1,0 +1,61 @@
+import React from "react"
+import { Link } from "gatsby"
+import { css } from "styled-components"
+import { useTranslation } from "react-i18next"
+import { usePageContext } from "../layout/page-context"
+import { localizedPath } from "../../i18n/paths"
+import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
+import type { RouteId } from "../../routes"
+import { theme } from "../../styles/theme"
+
+type RouteLinksProps = {
+  ids: readonly LabelledRoute[]
+  /** The page the visitor is on: its link is marked as the current page. */
+  current?: RouteId | null
+  /** Names that differ from a page's short name. */
+  names?: Partial<Record<LabelledRoute, string>>
+  ordered?: boolean
+  className?: string
+}
+
+/** A list of links to pages of the route table, each by its short name. */
+export const RouteLinks = ({
+  ids,
+  current,
+  names = {},
+  ordered = false,
+  className,
+}: RouteLinksProps) => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  const List = ordered ? "ol" : "ul"
+  return (
+    <List className={className}>
+      {ids.map(id => (
+        <li key={id}>
+          <Link to={localizedPath(id, language)} aria-current={id === current ? "page" : undefined}>
+            {names[id] ?? t(routeLabelKeys[id])}
+          </Link>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+/** Route links as pills in a wrapping row: the blog's categories, the service links. */
+export const pillLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    border-radius: ${theme.radii.pill};
+    font-weight: ${theme.fontWeights.semibold};
+    text-decoration: none;
+  }
+`

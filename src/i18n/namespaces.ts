@@ -1,0 +1,45 @@
+import type blog from "../../locales/en/blog.json"
+import type blogCategories from "../../locales/en/blog-categories.json"
+import type common from "../../locales/en/common.json"
+import type contact from "../../locales/en/contact.json"
+import type notFound from "../../locales/en/not-found.json"
+import type project from "../../locales/en/project.json"
+import type { HomeContent } from "../features/home/types"
+import type { PolicySectionContent } from "../features/privacy/policy-section"
+import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
+import type { RouteLink, WebsiteType } from "../routes"
+
+/**
+ * What each locale namespace holds. Plain ones take their shape from the English file (both
+ * languages have the same keys: the locale tests check it); those with links or optional parts
+ * say theirs.
+ */
+export type Namespaces = {
+  common: typeof common
+  home: HomeContent
+  contact: typeof contact
+  privacy: {
+    seo: SeoEntry
+    header: { title: string; text: string; updated: string }
+    tocTitle: string
+    controllerTitle: string
+    sections: PolicySectionContent[]
+  }
+  portfolio: {
+    seo: SeoEntry
+    header: { title: string; subtitle: string; cta: string; link: RouteLink }
+    realizations: { title: string; subtitle: string }
+    examplesNote: string
+  }
+  blog: typeof blog
+  "blog-categories": typeof blogCategories
+  project: typeof project
+  "not-found": typeof notFound
+  websites: ServiceOverview
+  apps: ServiceOverview
+} & { [Type in WebsiteType as `websites-${Type}`]: WebsiteTypeContent }
+
+export type Namespace = keyof Namespaces
+
+/** A key of the shared namespace, `common`. */
+export type CommonKey = keyof Namespaces["common"]
