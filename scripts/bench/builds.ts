@@ -22,11 +22,14 @@ export type TimedBuild = {
 // eslint-disable-next-line no-control-regex
 const ansi = /\x1b\[[0-9;?]*[A-Za-z]/g
 
-/** Gatsby's "success <step> - 1.234s" lines, summed by step, longest first. */
+/**
+ * Gatsby's "success <step> - 1.234s" lines (some with a count after: " - 2059/2059 6.00/s"),
+ * summed by step, longest first.
+ */
 export const gatsbySteps = (output: string): Step[] => {
   const totals = new Map<string, number>()
   for (const line of output.replace(ansi, "").split(/\r?\n/)) {
-    const match = /^success (.+?) - (\d+(?:\.\d+)?)s$/.exec(line.trim())
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - .*)?$/.exec(line.trim())
     if (match) totals.set(match[1], (totals.get(match[1]) ?? 0) + Number(match[2]))
   }
   return [...totals]
