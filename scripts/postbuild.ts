@@ -14,6 +14,7 @@ import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer
 import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { preludes } from "../src/lib/prelude"
 import { renderHeaders, renderRedirects } from "./serving/render"
+import { canonicalFile } from "./serving/canonical"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
 import { walk } from "./files"
 
@@ -31,20 +32,6 @@ export const withPolicy = (page: string): string => {
   const html = page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")
   const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(inlineScriptHashes(html))}"/>`
   return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, head => `${head}${meta}`)
-}
-
-/**
- * Where a page's file must be for the host to serve its canonical address with no redirect:
- * `kontakt/index.html` becomes `kontakt.html` when the page's canonical address is `/kontakt`
- * (Polish pages have no trailing slash; hosts answer `/x` from `x.html` and `/x/` from
- * `x/index.html`). Null when the file is where it belongs.
- */
-export const canonicalFile = (relativeFile: string, html: string): string | null => {
-  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-  if (!href) return null
-  const canonical = new URL(href).pathname
-  if (canonical.endsWith("/") || relativeFile !== `${canonical.slice(1)}/index.html`) return null
-  return `${canonical.slice(1)}.html`
 }
 
 /**
@@ -68,10 +55,19 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {
-      for (const stale of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(stale, { force: true })
+      const targetPath = path.join(publicDir, target)
+      if (html === withoutNul && !hasNul) {
+        // Put back by the pre-build step and left alone by Gatsby: moved as it is, with its
+        // compressed copies and their time stamps, so it is not compressed again.
+        for (const suffix of ["", ".gz", ".br"])
+          if (fs.existsSync(`${file}${suffix}`))
+            fs.renameSync(`${file}${suffix}`, `${targetPath}${suffix}`)
+      } else {
+        for (const stale of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(stale, { force: true })
+        fs.writeFileSync(targetPath, html)
+      }
       if (!fs.readdirSync(path.dirname(file)).length) fs.rmdirSync(path.dirname(file))
-      fs.writeFileSync(path.join(publicDir, target), html)
-      pages.push(path.join(publicDir, target))
+      pages.push(targetPath)
       moved++
     } else {
       // Unchanged pages keep their time stamp, so their compressed copies are kept too.
@@ -188,11 +184,22 @@ const main = async () => {
   let compressed = 0
   for (const file of files) {
     if (!compressible.test(file) || file.endsWith(".map")) continue
+    // Only what changed since the last build: a rebuild after one edit stays quick. Decided from
+    // the time stamps alone, so an unchanged file is not even read.
+    const { size, mtimeMs } = fs.statSync(file)
+    if (size < 1024) continue
+    const brotli = fs.statSync(`${file}.br`, { throwIfNoEntry: false })
+    if (brotli && brotli.mtimeMs >= mtimeMs) continue
     const body = fs.readFileSync(file)
-    if (body.length < 1024) continue
-    // Only what changed since the last build: a rebuild after one edit stays quick.
-    const brotli = `${file}.br`
-    if (fs.existsSync(brotli) && fs.statSync(brotli).mtimeMs >= fs.statSync(file).mtimeMs) continue
+    // Rewritten with the same text (Gatsby stitches its slices into every page again when its
+    // scripts change, and this step then gives each page back the same text): the compressed
+    // copies still hold; they only get a newer time stamp.
+    if (brotli && zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(body)) {
+      const now = new Date()
+      for (const copy of [`${file}.gz`, `${file}.br`])
+        if (fs.existsSync(copy)) fs.utimesSync(copy, now, now)
+      continue
+    }
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
     fs.writeFileSync(
       `${file}.br`,

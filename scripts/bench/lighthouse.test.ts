@@ -1,0 +1,78 @@
+import {
+  medianRow,
+  meetsGoals,
+  rowFromLhr,
+  tagProblem,
+  type Lhr,
+  type NetworkItem,
+  type Row,
+} from "./lighthouse"
+
+const lhr = (items: NetworkItem[], tbt = 40): Lhr =>
+  ({
+    categories: {
+      performance: { score: 1 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "first-contentful-paint": { numericValue: 700 },
+      "largest-contentful-paint": { numericValue: 900 },
+      "total-blocking-time": { numericValue: tbt },
+      "cumulative-layout-shift": { numericValue: 0 },
+      "network-requests": { details: { items } },
+    },
+  }) as unknown as Lhr
+
+const page: NetworkItem = {
+  url: "http://localhost:9700/en/",
+  resourceType: "Document",
+  transferSize: 20 * 1024,
+  statusCode: 200,
+}
+const app: NetworkItem = {
+  url: "http://localhost:9700/app.js",
+  resourceType: "Script",
+  transferSize: 100 * 1024,
+  statusCode: 200,
+}
+const tag: NetworkItem = {
+  url: "https://www.googletagmanager.com/gtag/js?id=G-BENCH00001",
+  resourceType: "Script",
+  transferSize: 99 * 1024,
+  statusCode: 200,
+}
+const beacon: NetworkItem = {
+  url: "https://region1.google-analytics.com/g/collect?v=2",
+  resourceType: "Ping",
+  transferSize: 0,
+  statusCode: 204,
+}
+
+describe("a Lighthouse result in the benchmark", () => {
+  it("becomes a row with the sizes in KB and the tag's status", () => {
+    const row = rowFromLhr(lhr([page, app, tag, beacon]), "home", "/en/", "consented")
+    expect(row).toMatchObject({ totalKb: 219, scriptKb: 199, tagStatus: 200, lcp: 900 })
+    expect(meetsGoals(row)).toBe(true)
+    expect(meetsGoals({ ...row, tbt: 101 })).toBe(false)
+  })
+
+  it("fails a first visit that loads anything of Google's", () => {
+    expect(tagProblem(lhr([page, app]), "first visit")).toBeUndefined()
+    expect(tagProblem(lhr([page, app, tag]), "first visit")).toMatch(/without consent/)
+  })
+
+  it("fails a consented visit without the tag, or with the tag not answered", () => {
+    expect(tagProblem(lhr([page, app, tag, beacon]), "consented")).toBeUndefined()
+    expect(tagProblem(lhr([page, app]), "consented")).toMatch(/not requested/)
+    expect(tagProblem(lhr([page, { ...tag, statusCode: -1 }]), "consented")).toMatch(/-1/)
+  })
+
+  it("takes the median of each figure on its own", () => {
+    const rows = [40, 120, 60].map(tbt => rowFromLhr(lhr([page], tbt), "home", "/", "first visit"))
+    rows[0].lcp = 1500
+    const median: Row = medianRow(rows)
+    expect(median).toMatchObject({ tbt: 60, lcp: 900, page: "home", visitor: "first visit" })
+  })
+})

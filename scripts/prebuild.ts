@@ -1,0 +1,40 @@
+/**
+ * Pre-build step, for a build that keeps `public/` from the last one (as CI does, with Gatsby's
+ * cache): puts each page that the post-build step moved to its canonical file back where Gatsby
+ * wrote it (`kontakt.html` to `kontakt/index.html`, with its compressed copies and time stamps).
+ * Gatsby reads and rewrites its own files in an incremental build (it stitches slices into pages,
+ * and deletes the files of pages that are gone); without this, it fails on the first moved page.
+ * The post-build step moves each page again, and one that Gatsby left alone keeps its compressed
+ * copies. Does nothing without `public/`.
+ */
+import fs from "fs"
+import path from "path"
+import { gatsbyFile } from "./serving/canonical"
+
+const publicDir = path.resolve("public")
+
+const movedPages = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    // Slices are fragments, never pages.
+    if (entry.isDirectory()) return full === path.join(publicDir, "_gatsby") ? [] : movedPages(full)
+    return entry.name.endsWith(".html") && entry.name !== "index.html" ? [full] : []
+  })
+
+const main = () => {
+  if (!fs.existsSync(publicDir)) return
+  let restored = 0
+  for (const file of movedPages(publicDir)) {
+    const target = gatsbyFile(path.relative(publicDir, file), fs.readFileSync(file, "utf8"))
+    if (!target) continue
+    const targetPath = path.join(publicDir, target)
+    fs.mkdirSync(path.dirname(targetPath), { recursive: true })
+    for (const suffix of ["", ".gz", ".br"])
+      if (fs.existsSync(`${file}${suffix}`))
+        fs.renameSync(`${file}${suffix}`, `${targetPath}${suffix}`)
+    restored++
+  }
+  if (restored) console.log(`Pre-build: ${restored} pages put back where Gatsby wrote them.`)
+}
+
+main()
