@@ -10,8 +10,8 @@ import { routes, type Route, type RouteId } from "../routes"
 export type PageContext<Ns extends Namespace = Namespace> = {
   language: Language
   routeId: RouteId | null
-  /** Locale namespaces the page queries: always `common` first, then the page's own. */
-  ns: string[]
+  /** Locale namespaces the page queries: `common`, the page's own, then any others it reads. */
+  ns: Namespace[]
   /** The page's own namespace (its `seo` entry describes the page). */
   pageNs: Ns
   /** Canonical path of this page, and its counterparts per language. */
@@ -45,7 +45,7 @@ type PageOptions = { language: Language } & (
 )
 
 type Place = Pick<PageContext, "routeId" | "pagePath" | "alternates" | "pageNs" | "hidden"> & {
-  extraNs?: string[]
+  extraNs?: Namespace[]
   languageFallback?: RouteId
 }
 
