@@ -93,7 +93,8 @@ test.describe("production serving", () => {
       expect((await request.get(path)).headers()["cache-control"], path).toBe(
         "public, max-age=0, must-revalidate"
       )
-    await page.goto("/")
+    // The bundle loader adds the script tags once the content is on screen: wait until it has.
+    await open(page, "/")
     const scripts = await page
       .locator("script[src]")
       .evaluateAll(nodes => nodes.map(node => node.getAttribute("src") ?? ""))
