@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { i18nextOptions } from "./src/i18n/i18next-options"
 import { defaultLanguage, fallbackLanguage, languages } from "./src/i18n/languages"
 import { gaTrackingId, siteUrl } from "./src/config/site"
 import { gtagOptions, manifestOptions, offlineOptions } from "./src/lib/plugins"
@@ -60,12 +61,7 @@ const config: GatsbyConfig = {
         // The spec forbids redirecting by browser language.
         redirect: false,
         trailingSlash: "ignore",
-        i18nextOptions: {
-          keySeparator: false,
-          nsSeparator: false,
-          returnObjects: true,
-          interpolation: { escapeValue: false },
-        },
+        i18nextOptions,
       },
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

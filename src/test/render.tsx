@@ -1,5 +1,6 @@
 import React from "react"
 import i18next from "i18next"
+import { i18nextOptions } from "../i18n/i18next-options"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import { render } from "@testing-library/react"
 import { PageContextProvider } from "../components/layout/page-context"
@@ -14,10 +15,7 @@ export const makeI18n = (language: Language) => {
   void instance.use(initReactI18next).init({
     lng: language,
     resources: { [language]: readLocale(language) },
-    keySeparator: false,
-    nsSeparator: false,
-    returnObjects: true,
-    interpolation: { escapeValue: false },
+    ...i18nextOptions,
     react: { useSuspense: false },
     initImmediate: false,
   })

@@ -1,5 +1,6 @@
 import React, { useMemo } from "react"
 import i18next from "i18next"
+import { i18nextOptions } from "../../i18n/i18next-options"
 import { I18nextProvider } from "react-i18next"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { defaultLanguage, languages, type Language } from "../../i18n/languages"
@@ -35,10 +36,7 @@ const makeI18n = (language: Language, strings: PreviewStrings) => {
   void instance.init({
     lng: language,
     resources: { [language]: strings[language] },
-    keySeparator: false,
-    nsSeparator: false,
-    returnObjects: true,
-    interpolation: { escapeValue: false },
+    ...i18nextOptions,
     react: { useSuspense: false },
     initImmediate: false,
   })
