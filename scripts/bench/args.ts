@@ -31,9 +31,10 @@ export const skipFlags = [
   "scaling",
   "warm",
 ] as const
+export type SkipFlag = (typeof skipFlags)[number]
 
 export type BenchOptions = {
-  skip: Record<(typeof skipFlags)[number], boolean>
+  skip: Record<SkipFlag, boolean>
   runs: number
   inpRuns: number
   pages: PageKind[]
@@ -55,7 +56,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     const [name, value] = arg.split(/=(.*)/s)
     const skipped = /^--skip-(.+)$/.exec(name)?.[1]
     if (skipped && value === undefined && (skipFlags as readonly string[]).includes(skipped)) {
-      options.skip[skipped as (typeof skipFlags)[number]] = true
+      options.skip[skipped as SkipFlag] = true
     } else if ((name === "--runs" || name === "--inp-runs") && /^[1-9]\d*$/.test(value ?? "")) {
       options[name === "--runs" ? "runs" : "inpRuns"] = Number(value)
     } else if (name === "--pages" && value) {
