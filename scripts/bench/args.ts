@@ -1,26 +1,37 @@
 /** The benchmark's command line (see scripts/bench.ts). */
+import { postPath } from "../../src/features/blog/posts"
+import { languages } from "../../src/i18n/languages"
+import { localizedPath } from "../../src/i18n/paths"
+import type { RouteId } from "../../src/routes"
 
-export const pageKinds = [
-  { id: "home", name: "home", paths: ["/", "/en/"] },
-  { id: "contact", name: "contact", paths: ["/kontakt", "/en/contact/"] },
-  { id: "blog-list", name: "blog list", paths: ["/blog", "/en/blog/"] },
+/** A kind of page the benchmark measures, in both languages. */
+export type PageKind = {
+  /** What `--pages` calls it. */
+  id: string
+  /** What the results call it. */
+  name: string
+  /** Its Polish and its English address. */
+  paths: string[]
+}
+
+/** A page's address in each language, from the route table. */
+const pathsOf = (id: RouteId) => languages.map(language => localizedPath(id, language))
+
+export const pageKinds: PageKind[] = [
+  { id: "home", name: "home", paths: pathsOf("home") },
+  { id: "contact", name: "contact", paths: pathsOf("contact") },
+  { id: "blog-list", name: "blog list", paths: pathsOf("blog") },
   {
     id: "blog-post",
     name: "blog post",
     paths: [
-      "/blog/strony-internetowe/rodzaje-stron-internetowych",
-      "/en/blog/websites/types-of-websites/",
+      postPath("pl", "websites", "rodzaje-stron-internetowych"),
+      postPath("en", "websites", "types-of-websites"),
     ],
   },
-  {
-    id: "website-sub-page",
-    name: "website sub-page",
-    paths: ["/uslugi/strony-internetowe/landing-page", "/en/services/websites/landing-page/"],
-  },
-  { id: "portfolio", name: "portfolio", paths: ["/portfolio", "/en/portfolio/"] },
-] as const
-
-export type PageKind = (typeof pageKinds)[number]
+  { id: "website-sub-page", name: "website sub-page", paths: pathsOf("websites-landing-page") },
+  { id: "portfolio", name: "portfolio", paths: pathsOf("portfolio") },
+]
 
 export const skipFlags = [
   "build",
@@ -31,9 +42,10 @@ export const skipFlags = [
   "scaling",
   "warm",
 ] as const
+export type SkipFlag = (typeof skipFlags)[number]
 
 export type BenchOptions = {
-  skip: Record<(typeof skipFlags)[number], boolean>
+  skip: Record<SkipFlag, boolean>
   runs: number
   inpRuns: number
   pages: PageKind[]
@@ -55,7 +67,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     const [name, value] = arg.split(/=(.*)/s)
     const skipped = /^--skip-(.+)$/.exec(name)?.[1]
     if (skipped && value === undefined && (skipFlags as readonly string[]).includes(skipped)) {
-      options.skip[skipped as (typeof skipFlags)[number]] = true
+      options.skip[skipped as SkipFlag] = true
     } else if ((name === "--runs" || name === "--inp-runs") && /^[1-9]\d*$/.test(value ?? "")) {
       options[name === "--runs" ? "runs" : "inpRuns"] = Number(value)
     } else if (name === "--pages" && value) {

@@ -25,30 +25,17 @@ const lhr = (items: NetworkItem[], tbt = 40): Lhr =>
     },
   }) as unknown as Lhr
 
-const page: NetworkItem = {
-  url: "http://localhost:9700/en/",
-  resourceType: "Document",
-  transferSize: 20 * 1024,
-  statusCode: 200,
-}
-const app: NetworkItem = {
-  url: "http://localhost:9700/app.js",
-  resourceType: "Script",
-  transferSize: 100 * 1024,
-  statusCode: 200,
-}
-const tag: NetworkItem = {
-  url: "https://www.googletagmanager.com/gtag/js?id=G-BENCH00001",
-  resourceType: "Script",
-  transferSize: 99 * 1024,
-  statusCode: 200,
-}
-const beacon: NetworkItem = {
-  url: "https://region1.google-analytics.com/g/collect?v=2",
-  resourceType: "Ping",
-  transferSize: 0,
-  statusCode: 204,
-}
+/** A request as Lighthouse lists it, with its transfer size in KB. */
+const request = (url: string, resourceType: string, kb: number, statusCode = 200): NetworkItem => ({
+  url,
+  resourceType,
+  transferSize: kb * 1024,
+  statusCode,
+})
+const page = request("http://localhost:9700/en/", "Document", 20)
+const app = request("http://localhost:9700/app.js", "Script", 100)
+const tag = request("https://www.googletagmanager.com/gtag/js?id=G-BENCH00001", "Script", 99)
+const beacon = request("https://region1.google-analytics.com/g/collect?v=2", "Ping", 0, 204)
 
 describe("a Lighthouse result in the benchmark", () => {
   it("becomes a row with the sizes in KB and the tag's status", () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { configureAnalytics, revokeAnalytics, tagUrl, vitalsEvent } from "./analytics"
+import { queueAfterGrant } from "./analytics.fixtures"
 
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; doNotTrack?: string }
 
@@ -17,22 +18,7 @@ afterEach(() => {
 describe("analytics", () => {
   it("queues consent, configuration and the page view once analytics is granted", () => {
     expect(configureAnalytics("G-TEST123")).toBe(true)
-    expect(entries()).toEqual([
-      [
-        "consent",
-        "default",
-        {
-          analytics_storage: "denied",
-          ad_storage: "denied",
-          ad_user_data: "denied",
-          ad_personalization: "denied",
-        },
-      ],
-      ["consent", "update", { analytics_storage: "granted" }],
-      ["js", "date"],
-      ["config", "G-TEST123", { anonymize_ip: true, send_page_view: false }],
-      ["event", "page_view", { page_path: "/" }],
-    ])
+    expect(entries()).toEqual(queueAfterGrant("G-TEST123", "/"))
     expect(tagUrl("G-TEST123")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123")
   })
 

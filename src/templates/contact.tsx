@@ -13,6 +13,14 @@ import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
+export { Head } from "../components/seo/page-head"
+
+export const query = graphql`
+  query ContactPage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 type Data = Queries.ContactPageQuery
 
 const Grid = styled.div`
@@ -89,11 +97,3 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
 }
 
 export default ContactPage
-
-export { Head } from "../components/seo/page-head"
-
-export const query = graphql`
-  query ContactPage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

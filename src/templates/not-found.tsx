@@ -4,6 +4,14 @@ import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
 
+export { Head } from "../components/seo/page-head"
+
+export const query = graphql`
+  query NotFoundPage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 const NotFoundPage = () => {
   const { t } = useTranslation("not-found")
   return (
@@ -14,11 +22,3 @@ const NotFoundPage = () => {
 }
 
 export default NotFoundPage
-
-export { Head } from "../components/seo/page-head"
-
-export const query = graphql`
-  query NotFoundPage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

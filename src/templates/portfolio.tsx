@@ -11,6 +11,14 @@ import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
 
+export { Head } from "../components/seo/page-head"
+
+export const query = graphql`
+  query PortfolioPage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 type Data = Queries.PortfolioPageQuery
 type PortfolioContext = PageContext & { projects: ProjectCardData[] }
 
@@ -47,11 +55,3 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
 }
 
 export default PortfolioPage
-
-export { Head } from "../components/seo/page-head"
-
-export const query = graphql`
-  query PortfolioPage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

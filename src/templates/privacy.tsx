@@ -12,6 +12,14 @@ import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
 
+export { Head } from "../components/seo/page-head"
+
+export const query = graphql`
+  query PrivacyPage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 type Data = Queries.PrivacyPageQuery
 
 const Controller = styled.address`
@@ -63,11 +71,3 @@ const PrivacyPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
 }
 
 export default PrivacyPage
-
-export { Head } from "../components/seo/page-head"
-
-export const query = graphql`
-  query PrivacyPage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

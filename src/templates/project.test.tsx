@@ -1,9 +1,10 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
 import { renderPage } from "../test/render"
+import { hrefOf } from "../test/queries"
 import { readNamespace } from "../i18n/locale-files"
 import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
@@ -76,23 +77,11 @@ describe("ProjectPage", () => {
     expect(image).toHaveAttribute("width", "1200")
     expect(image).toHaveAttribute("height", "800")
     const services = screen.getByRole("region", { name: "Services behind this project" })
-    expect(within(services).getByRole("link", { name: "Web applications" })).toHaveAttribute(
-      "href",
-      "/en/services/web-applications/"
-    )
-    expect(within(services).getByRole("link", { name: "SEO-optimised website" })).toHaveAttribute(
-      "href",
-      "/en/services/websites/seo/"
-    )
-    expect(screen.getByRole("link", { name: "Tell us about your project" })).toHaveAttribute(
-      "href",
-      "/en/contact/"
-    )
+    expect(hrefOf("Web applications", services)).toBe("/en/services/web-applications/")
+    expect(hrefOf("SEO-optimised website", services)).toBe("/en/services/websites/seo/")
+    expect(hrefOf("Tell us about your project")).toBe("/en/contact/")
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" })
-    expect(within(breadcrumb).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
-      "href",
-      "/en/portfolio/"
-    )
+    expect(hrefOf("Portfolio", breadcrumb)).toBe("/en/portfolio/")
   })
 
   it("speaks Polish and links to the Polish pages", () => {
@@ -102,14 +91,8 @@ describe("ProjectPage", () => {
     expect(screen.getByText("Technologie")).toBeInTheDocument()
     expect(screen.getByText(exampleNote("pl"))).toBeInTheDocument()
     const services = screen.getByRole("region", { name: "Usługi związane z tym projektem" })
-    expect(within(services).getByRole("link", { name: "Aplikacje internetowe" })).toHaveAttribute(
-      "href",
-      "/uslugi/aplikacje-internetowe"
-    )
-    expect(screen.getByRole("link", { name: "Opowiedz nam o swoim projekcie" })).toHaveAttribute(
-      "href",
-      "/kontakt"
-    )
+    expect(hrefOf("Aplikacje internetowe", services)).toBe("/uslugi/aplikacje-internetowe")
+    expect(hrefOf("Opowiedz nam o swoim projekcie")).toBe("/kontakt")
   })
 
   it("leaves the example note out for a real project", () => {

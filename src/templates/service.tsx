@@ -8,6 +8,14 @@ import { OfferList } from "../features/services/offer-list"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 
+export { ServiceHead as Head } from "../features/services/service-head"
+
+export const query = graphql`
+  query ServicePage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 type Data = Queries.ServicePageQuery
 type ServiceContext = PageContext<"websites" | "apps">
 
@@ -30,11 +38,3 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
 }
 
 export default ServicePage
-
-export { ServiceHead as Head } from "../features/services/service-head"
-
-export const query = graphql`
-  query ServicePage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

@@ -6,6 +6,14 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { WebsiteType as Type } from "../routes"
 
+export { ServiceHead as Head } from "../features/services/service-head"
+
+export const query = graphql`
+  query WebsiteTypePage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+  }
+`
+
 type Data = Queries.WebsiteTypePageQuery
 type WebsiteTypeContext = PageContext<`websites-${Type}`>
 
@@ -16,11 +24,3 @@ const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeConte
 )
 
 export default WebsiteTypePage
-
-export { ServiceHead as Head } from "../features/services/service-head"
-
-export const query = graphql`
-  query WebsiteTypePage($language: String!, $ns: [String!]!) {
-    ...PageLocales
-  }
-`

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
+import { queueAfterGrant } from "../../src/lib/analytics.fixtures"
 
 /** What the site pushed to the tag's queue; undefined while it has none. */
 const dataLayer = (page: Page) =>
@@ -114,22 +115,7 @@ test.describe("analytics consent", () => {
     expect(requests[0]).toMatch(/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-\w+$/)
     const trackingId = new URL(requests[0]).searchParams.get("id")
     const entries = (await dataLayer(page)) ?? []
-    expect(entries.slice(0, 5)).toEqual([
-      [
-        "consent",
-        "default",
-        {
-          analytics_storage: "denied",
-          ad_storage: "denied",
-          ad_user_data: "denied",
-          ad_personalization: "denied",
-        },
-      ],
-      ["consent", "update", { analytics_storage: "granted" }],
-      ["js", "date"],
-      ["config", trackingId, { anonymize_ip: true, send_page_view: false }],
-      ["event", "page_view", { page_path: "/en/" }],
-    ])
+    expect(entries.slice(0, 5)).toEqual(queueAfterGrant(trackingId, "/en/"))
     await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
     await expect.poll(() => pageViews(page)).toEqual(["/en/", "/en/portfolio/"])
     expect(requests).toHaveLength(1)

@@ -8,26 +8,21 @@ import { routes, serviceRouteIds } from "../../src/routes"
 
 const slug = "booking-system-physiotherapy"
 
+/** The project page's fixed strings, each in both languages. */
 const text = {
-  en: {
-    story: ["The challenge", "What we built", "The result"],
-    technologies: "Technologies",
-    services: "Services behind this project",
-    cta: "Tell us about your project",
-    example: /This is an example project/,
-    language: "Polski – Polish version",
-    categoryServices: "Services related to this topic",
-    intro: "Web applications: when a website is no longer enough",
+  story: {
+    en: ["The challenge", "What we built", "The result"],
+    pl: ["Wyzwanie", "Co zbudowaliśmy", "Efekt"],
   },
-  pl: {
-    story: ["Wyzwanie", "Co zbudowaliśmy", "Efekt"],
-    technologies: "Technologie",
-    services: "Usługi związane z tym projektem",
-    cta: "Opowiedz nam o swoim projekcie",
-    example: /To przykładowy projekt/,
-    language: "English – wersja angielska",
-    categoryServices: "Usługi związane z tym tematem",
-    intro: "Aplikacje internetowe: kiedy sama strona już nie wystarcza",
+  technologies: { en: "Technologies", pl: "Technologie" },
+  services: { en: "Services behind this project", pl: "Usługi związane z tym projektem" },
+  cta: { en: "Tell us about your project", pl: "Opowiedz nam o swoim projekcie" },
+  example: { en: /This is an example project/, pl: /To przykładowy projekt/ },
+  language: { en: "Polski – Polish version", pl: "English – wersja angielska" },
+  categoryServices: { en: "Services related to this topic", pl: "Usługi związane z tym tematem" },
+  intro: {
+    en: "Web applications: when a website is no longer enough",
+    pl: "Aplikacje internetowe: kiedy sama strona już nie wystarcza",
   },
 } as const
 
@@ -36,7 +31,6 @@ const servicePaths = (language: (typeof languages)[number]) =>
 
 for (const language of languages) {
   const other = languages.find(item => item !== language)!
-  const strings = text[language]
 
   test.describe(`portfolio projects in ${language}`, () => {
     test("a card on the portfolio leads to the project's page with its whole story", async ({
@@ -55,11 +49,11 @@ for (const language of languages) {
       )
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
-      for (const heading of strings.story)
+      for (const heading of text.story[language])
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible()
-      await expect(page.getByText(strings.example)).toBeVisible()
+      await expect(page.getByText(text.example[language])).toBeVisible()
       const main = page.getByRole("main")
-      await expect(main.getByText(strings.technologies, { exact: true })).toBeVisible()
+      await expect(main.getByText(text.technologies[language], { exact: true })).toBeVisible()
       await expect(main.getByRole("listitem").filter({ hasText: /^React$/ })).toBeVisible()
 
       const image = main.getByRole("img", { name: /.{20,}/ }).first()
@@ -67,14 +61,14 @@ for (const language of languages) {
       await expect(image).toHaveAttribute("height", "800")
       await expect(image).toHaveAttribute("src", /\.webp$/)
 
-      const services = main.getByRole("region", { name: strings.services })
+      const services = main.getByRole("region", { name: text.services[language] })
       const links = await services
         .getByRole("link")
         .evaluateAll(nodes => nodes.map(node => node.getAttribute("href") ?? ""))
       expect(links.length).toBeGreaterThan(0)
       for (const href of links) expect(servicePaths(language)).toContain(href)
 
-      await expect(page.getByRole("link", { name: strings.cta })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: text.cta[language] })).toHaveAttribute(
         "href",
         routes.contact[language]
       )
@@ -112,16 +106,16 @@ for (const language of languages) {
 
     test("the language link leads to the same project in the other language", async ({ page }) => {
       await open(page, projectPath(language, slug))
-      await page.getByRole("link", { name: strings.language }).click()
+      await page.getByRole("link", { name: text.language[language] }).click()
       await expect(page).toHaveURL(new RegExp(`${projectPath(other, slug).replace(/\/$/, "")}/?$`))
       await expect(page.locator("html")).toHaveAttribute("lang", other)
     })
 
     test("a category page introduces its topic and links to its services", async ({ page }) => {
       await open(page, routes["blog-apps"][language])
-      const intro = page.getByRole("region", { name: strings.intro })
+      const intro = page.getByRole("region", { name: text.intro[language] })
       await expect(intro).toBeVisible()
-      const services = page.getByRole("region", { name: strings.categoryServices })
+      const services = page.getByRole("region", { name: text.categoryServices[language] })
       await expect(services.getByRole("link").first()).toBeVisible()
       const links = await services
         .getByRole("link")

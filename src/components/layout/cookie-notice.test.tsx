@@ -2,8 +2,11 @@ import React from "react"
 import { act, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { renderPage } from "../../test/render"
+import { hrefOf } from "../../test/queries"
 import { CookieNotice } from "./cookie-notice"
 import { openCookieSettings } from "../../lib/consent"
+
+const noticeName = { en: "Cookie notice", pl: "Informacja o plikach cookies" }
 
 describe("CookieNotice", () => {
   beforeEach(() => {
@@ -20,42 +23,24 @@ describe("CookieNotice", () => {
     expect(screen.queryByRole("region", { name: "Cookie notice" })).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole("region", { name: "Cookie notice" })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
-      "href",
-      "/en/privacy-policy/"
-    )
+    expect(hrefOf("privacy policy")).toBe("/en/privacy-policy/")
   })
 
-  it("accepting hides it, stores the acceptance and grants analytics", () => {
-    renderPage(<CookieNotice />, { language: "pl" })
-    act(() => vi.advanceTimersByTime(5000))
-    act(() => screen.getByRole("button", { name: "Akceptuję" }).click())
-    expect(
-      screen.queryByRole("region", { name: "Informacja o plikach cookies" })
-    ).not.toBeInTheDocument()
-    expect(window.localStorage.getItem("cookiesPolicyAccepted")).toBe("true")
-    expect(window.localStorage.getItem("analyticsConsent")).toBe("granted")
-  })
-
-  it("rejecting hides it and refuses analytics", () => {
-    renderPage(<CookieNotice />, { language: "pl" })
-    act(() => vi.advanceTimersByTime(5000))
-    act(() => screen.getByRole("button", { name: "Odrzuć" }).click())
-    expect(
-      screen.queryByRole("region", { name: "Informacja o plikach cookies" })
-    ).not.toBeInTheDocument()
-    expect(window.localStorage.getItem("cookiesPolicyAccepted")).toBe("true")
-    expect(window.localStorage.getItem("analyticsConsent")).toBe("denied")
-  })
-
-  it("closing hides it and stores the acceptance, without granting analytics", () => {
-    renderPage(<CookieNotice />, { language: "en" })
-    act(() => vi.advanceTimersByTime(5000))
-    act(() => screen.getByRole("button", { name: "Close the cookie notice" }).click())
-    expect(screen.queryByRole("region", { name: "Cookie notice" })).not.toBeInTheDocument()
-    expect(window.localStorage.getItem("cookiesPolicyAccepted")).toBe("true")
-    expect(window.localStorage.getItem("analyticsConsent")).toBeNull()
-  })
+  it.each([
+    { language: "pl", button: "Akceptuję", consent: "granted" },
+    { language: "pl", button: "Odrzuć", consent: "denied" },
+    { language: "en", button: "Close the cookie notice", consent: null },
+  ] as const)(
+    "$button hides it for good; analytics consent stored: $consent",
+    ({ language, button, consent }) => {
+      renderPage(<CookieNotice />, { language })
+      act(() => vi.advanceTimersByTime(5000))
+      act(() => screen.getByRole("button", { name: button }).click())
+      expect(screen.queryByRole("region", { name: noticeName[language] })).not.toBeInTheDocument()
+      expect(window.localStorage.getItem("cookiesPolicyAccepted")).toBe("true")
+      expect(window.localStorage.getItem("analyticsConsent")).toBe(consent)
+    }
+  )
 
   it("comes back from the footer's cookie settings to change the choice", () => {
     window.localStorage.setItem("cookiesPolicyAccepted", "true")

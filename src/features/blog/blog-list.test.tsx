@@ -1,11 +1,13 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import BlogPage from "../../templates/blog"
 import { createPageContext } from "../../i18n/page-context"
 import { pageLocales, renderPage } from "../../test/render"
+import { hrefOf } from "../../test/queries"
 import type { Language } from "../../i18n/languages"
+import type { BlogCategory } from "../../routes"
 import { PostCard, type PostCardData } from "./post-card"
 
 const card: PostCardData = {
@@ -20,8 +22,13 @@ const card: PostCardData = {
   wordCount: { words: 1300 },
 }
 
-const renderList = (language: Language, posts: PostCardData[]) => {
-  const pageContext = { ...createPageContext({ language, routeId: "blog" }), category: null }
+/** The blog page: all posts, or one category's. */
+const renderBlog = (
+  language: Language,
+  { posts = [], category = null }: { posts?: PostCardData[]; category?: BlogCategory | null } = {}
+) => {
+  const routeId = category ? (`blog-${category}` as const) : "blog"
+  const pageContext = { ...createPageContext({ language, routeId }), category }
   const props = {
     data: { posts: { nodes: posts }, locales: pageLocales(pageContext) },
     pageContext,
@@ -31,12 +38,12 @@ const renderList = (language: Language, posts: PostCardData[]) => {
 
 describe("BlogPage", () => {
   it("shows the empty state in English", () => {
-    renderList("en", [])
+    renderBlog("en")
     expect(screen.getByText("No posts available")).toBeInTheDocument()
   })
 
   it("shows the empty state and the title in Polish", () => {
-    renderList("pl", [])
+    renderBlog("pl")
     expect(screen.getByText("Brak wpisów :(")).toBeInTheDocument()
     expect(
       screen.getByRole("heading", {
@@ -47,11 +54,8 @@ describe("BlogPage", () => {
   })
 
   it("lists post cards and the category navigation", () => {
-    renderList("en", [card])
-    expect(screen.getByRole("link", { name: "Types of websites" })).toHaveAttribute(
-      "href",
-      "/en/blog/websites/types-of-websites/"
-    )
+    renderBlog("en", { posts: [card] })
+    expect(hrefOf("Types of websites")).toBe("/en/blog/websites/types-of-websites/")
     expect(screen.getByRole("link", { name: "All posts" })).toHaveAttribute("aria-current", "page")
     expect(screen.queryByText("No posts available")).not.toBeInTheDocument()
   })
@@ -80,35 +84,20 @@ describe("PostCard", () => {
 })
 
 describe("a category page", () => {
-  const renderCategory = (language: Language, category: "apps" | "web-design") => {
-    const pageContext = {
-      ...createPageContext({ language, routeId: `blog-${category}` }),
-      category,
-    }
-    const props = {
-      data: { posts: { nodes: [] }, locales: pageLocales(pageContext) },
-      pageContext,
-    } as unknown as PageProps<Queries.BlogPageQuery, typeof pageContext>
-    return renderPage(<BlogPage {...props} />, { language, pageContext })
-  }
-
   it("introduces the topic, links to its services and says when it has no posts", () => {
-    renderCategory("en", "apps")
+    renderBlog("en", { category: "apps" })
     const intro = screen.getByRole("region", {
       name: "Web applications: when a website is no longer enough",
     })
     // Its text, however long: the content lint holds the amount (scripts/content-lint/amounts.ts).
     expect(intro.querySelectorAll("p").length).toBeGreaterThan(0)
     const services = screen.getByRole("region", { name: "Services related to this topic" })
-    expect(within(services).getByRole("link", { name: "Web applications" })).toHaveAttribute(
-      "href",
-      "/en/services/web-applications/"
-    )
+    expect(hrefOf("Web applications", services)).toBe("/en/services/web-applications/")
     expect(screen.getByText("No posts available")).toBeInTheDocument()
   })
 
   it("does the same in Polish", () => {
-    renderCategory("pl", "web-design")
+    renderBlog("pl", { category: "web-design" })
     expect(
       screen.getByRole("heading", {
         level: 2,
@@ -116,15 +105,12 @@ describe("a category page", () => {
       })
     ).toBeInTheDocument()
     const services = screen.getByRole("region", { name: "Usługi związane z tym tematem" })
-    expect(within(services).getByRole("link", { name: "Landing page" })).toHaveAttribute(
-      "href",
-      "/uslugi/strony-internetowe/landing-page"
-    )
+    expect(hrefOf("Landing page", services)).toBe("/uslugi/strony-internetowe/landing-page")
     expect(screen.getByText("Brak wpisów :(")).toBeInTheDocument()
   })
 
   it("is not on the list of all posts", () => {
-    renderList("en", [])
+    renderBlog("en")
     expect(screen.queryByRole("region", { name: "Services related to this topic" })).toBeNull()
   })
 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { ValidationError } from "yup"
-import { languages } from "../../i18n/languages"
+import { languages, type Language } from "../../i18n/languages"
 import { readLocale } from "../../i18n/locale-files"
 import { contactSchema } from "./schema"
 import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
 
-const messagesOf = (language: (typeof languages)[number]): ValidationMessages => {
+const messagesOf = (language: Language): ValidationMessages => {
   const contact = readLocale(language).contact as Record<string, string>
   return {
     min2: contact["validation.min2"],
@@ -27,7 +27,7 @@ const valid = {
   website: "",
 }
 
-const errorsFor = async (language: (typeof languages)[number], values: object) => {
+const errorsFor = async (language: Language, values: object) => {
   try {
     await contactSchema(messagesOf(language)).validate(
       { ...valid, ...values },
@@ -68,14 +68,31 @@ describe("email rule", () => {
   ])("rejects %s", email => expect(isValidEmail(email)).toBe(false))
 })
 
-describe("contact schema in English", () => {
+/** The spec's messages, each in both languages. */
+const specMessages: Record<keyof ValidationMessages, Record<Language, string>> = {
+  min2: { en: "The field must exceed 2 characters.", pl: "Wpisz co najmniej 3 znaki." },
+  min30: {
+    en: "The message must exceed 30 characters.",
+    pl: "Wiadomość jest za krótka – napisz co najmniej 31 znaków.",
+  },
+  email: { en: "The provided email is incorrect.", pl: "Wpisz poprawny adres e-mail." },
+  phone: { en: "The phone number is invalid.", pl: "Wpisz poprawny numer telefonu." },
+  generic: { en: "The value is incorrect", pl: "Sprawdź, co wpisano w tym polu." },
+  required: { en: "The field is required.", pl: "To pole jest wymagane." },
+}
+
+describe.each(languages)("contact schema in %s", language => {
+  const expected = Object.fromEntries(
+    Object.entries(specMessages).map(([rule, text]) => [rule, text[language]])
+  ) as ValidationMessages
+
   it("accepts a complete message", async () => {
-    expect(await errorsFor("en", {})).toEqual({})
+    expect(await errorsFor(language, {})).toEqual({})
   })
 
   it("uses the spec's messages", async () => {
     expect(
-      await errorsFor("en", {
+      await errorsFor(language, {
         fullName: "Al",
         company: "AB",
         phone: "12",
@@ -84,57 +101,34 @@ describe("contact schema in English", () => {
         consent: false,
       })
     ).toEqual({
-      fullName: "The field must exceed 2 characters.",
-      company: "The field must exceed 2 characters.",
-      phone: "The phone number is invalid.",
-      email: "The provided email is incorrect.",
-      message: "The message must exceed 30 characters.",
-      consent: "The field is required.",
+      fullName: expected.min2,
+      company: expected.min2,
+      phone: expected.phone,
+      email: expected.email,
+      message: expected.min30,
+      consent: expected.required,
     })
   })
 
   it("requires name, email, message and consent, but not company or phone", async () => {
-    expect(await errorsFor("en", { fullName: "", email: "", message: "", consent: false })).toEqual(
-      {
-        fullName: "The field is required.",
-        email: "The field is required.",
-        message: "The field is required.",
-        consent: "The field is required.",
-      }
-    )
+    expect(
+      await errorsFor(language, { fullName: "", email: "", message: "", consent: false })
+    ).toEqual({
+      fullName: expected.required,
+      email: expected.required,
+      message: expected.required,
+      consent: expected.required,
+    })
   })
 
   it("counts a message of exactly 30 characters as too short and 31 as enough", async () => {
-    expect((await errorsFor("en", { message: "x".repeat(30) })).message).toBe(
-      "The message must exceed 30 characters."
-    )
-    expect((await errorsFor("en", { message: "x".repeat(31) })).message).toBeUndefined()
+    expect((await errorsFor(language, { message: "x".repeat(30) })).message).toBe(expected.min30)
+    expect((await errorsFor(language, { message: "x".repeat(31) })).message).toBeUndefined()
   })
 
   it("answers a value of the wrong kind with the generic message", async () => {
-    expect((await errorsFor("en", { fullName: { first: "Anna" } })).fullName).toBe(
-      "The value is incorrect"
+    expect((await errorsFor(language, { fullName: { first: "Anna" } })).fullName).toBe(
+      expected.generic
     )
-  })
-})
-
-describe("contact schema in Polish", () => {
-  it("speaks Polish", async () => {
-    expect(
-      await errorsFor("pl", {
-        fullName: "Al",
-        phone: "12",
-        email: "nope",
-        message: "Za krótko",
-        consent: false,
-      })
-    ).toEqual({
-      fullName: "Wpisz co najmniej 3 znaki.",
-      phone: "Wpisz poprawny numer telefonu.",
-      email: "Wpisz poprawny adres e-mail.",
-      message: "Wiadomość jest za krótka – napisz co najmniej 31 znaków.",
-      consent: "To pole jest wymagane.",
-    })
-    expect((await errorsFor("pl", { email: "" })).email).toBe("To pole jest wymagane.")
   })
 })

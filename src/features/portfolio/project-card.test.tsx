@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { createPageContext } from "../../i18n/page-context"
 import { renderPage } from "../../test/render"
+import { hrefOf } from "../../test/queries"
 import { ProjectCard } from "./project-card"
 import type { ProjectCardData } from "./projects"
 
@@ -42,9 +43,9 @@ describe("ProjectCard", () => {
       language: "pl",
       pageContext: createPageContext({ language: "pl", routeId: "portfolio" }),
     })
-    expect(
-      screen.getByRole("link", { name: "Booking system for a physiotherapy practice" })
-    ).toHaveAttribute("href", "/portfolio/booking-system-physiotherapy")
+    expect(hrefOf("Booking system for a physiotherapy practice")).toBe(
+      "/portfolio/booking-system-physiotherapy"
+    )
     expect(screen.queryByText("Przykładowy projekt")).not.toBeInTheDocument()
   })
 })

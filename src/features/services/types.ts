@@ -3,6 +3,9 @@ import type { RouteLink } from "../../routes"
 /** The content structures of the service pages (spec section 3), as the locale files hold them. */
 export type SeoEntry = { title: string; description: string }
 
+/** An item of a list with a heading and a sentence: a step, a benefit, an advantage. */
+export type TitledText = { title: string; description: string }
+
 export type ServiceHeader = {
   title: string
   subTitle: string
@@ -30,8 +33,6 @@ export type ServiceOverview = {
   offers: Offer[]
   closing: Closing
 }
-
-export type TitledText = { title: string; description: string }
 
 export type Steps = {
   title: string
