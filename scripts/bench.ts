@@ -61,7 +61,7 @@ import { chromiumFlags } from "./chromium"
 
 const options = parseArgs(process.argv.slice(2))
 const skip = options.skip
-const port = 9700
+const port = Number(process.env.BENCH_PORT ?? 9700)
 const origin = `http://localhost:${port}`
 const resultsDir = path.resolve("bench/results")
 /** The production configuration: analytics on, Google's tag answered by the local stand-in. */
