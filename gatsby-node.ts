@@ -29,6 +29,7 @@ import {
 import { companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
 import { withPreludes } from "./src/lib/prelude"
+import { startsUpWith } from "./src/config/start-up"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -382,5 +383,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  if (stage === "build-javascript") actions.replaceWebpackConfig(withPreludes(getConfig()))
+  if (stage === "build-javascript" && startsUpWith("preludes"))
+    actions.replaceWebpackConfig(withPreludes(getConfig()))
 }

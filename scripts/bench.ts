@@ -21,6 +21,11 @@
  *   --pages=a,b       only these pages (home, contact, blog-list, blog-post, website-sub-page,
  *                     portfolio)
  *   --posts=a,b       cold builds with these numbers of posts per language (default 10,100,1000)
+ *   --ab=a,b          A/B mode instead of all of the above: each start-up piece named
+ *                     (preludes, deferral, transition; src/config/start-up.ts) against the same
+ *                     site built without it, first visits, pages home, contact and blog-post
+ *                     unless --pages says otherwise (scripts/bench/ab.ts: how it decides)
+ *   --ab-runs=N       Lighthouse runs per page and variant in the A/B mode (default 5)
  * A part left out keeps its section of results.md from the previous run. The exit code is 1 when
  * a check fails (the build checks, the CDN check, or a page loading the tag without consent).
  *
@@ -49,6 +54,8 @@ import {
   type Visitor,
 } from "./bench/lighthouse"
 import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
+import { abHeader, abRows, comparePage, verdict } from "./bench/ab"
+import type { StartUpPiece } from "../src/config/start-up"
 import {
   markdownTable,
   parseResults,
@@ -74,35 +81,47 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits)
 const today = () => new Date().toISOString().slice(0, 10)
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
 
-const waitForServer = async () => {
+const waitForServer = async (url: string) => {
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(origin)).ok) return
+      if ((await fetch(url)).ok) return
     } catch {
       // not up yet
     }
     await new Promise(resolve => setTimeout(resolve, 200))
   }
-  throw new Error("nginx did not start")
+  throw new Error(`nginx did not start on ${url}`)
+}
+
+/** nginx over `root` on `serverPort`; resolves to a function that stops it. */
+const startNginx = async (root: string, serverPort: number): Promise<() => void> => {
+  const url = `http://localhost:${serverPort}/`
+  // Another server on the port would be measured instead of this build.
+  const taken = await fetch(url).then(
+    () => true,
+    () => false
+  )
+  if (taken) throw new Error(`port ${serverPort} is already in use: stop that server and run again`)
+  const server = spawn("bash", ["scripts/serve-nginx.sh"], {
+    env: { ...env, PORT: String(serverPort), SITE_ROOT: root, RUNTIME_DIR: `${root}-nginx` },
+    stdio: "ignore",
+  })
+  try {
+    await waitForServer(url)
+  } catch (error) {
+    server.kill()
+    throw error
+  }
+  return () => server.kill()
 }
 
 /** nginx over public/ for the duration of `work`. */
 const withNginx = async <T>(work: () => Promise<T>): Promise<T> => {
-  // Another server on the port would be measured instead of this build.
-  const taken = await fetch(origin).then(
-    () => true,
-    () => false
-  )
-  if (taken) throw new Error(`port ${port} is already in use: stop that server and run again`)
-  const server = spawn("bash", ["scripts/serve-nginx.sh"], {
-    env: { ...env, PORT: String(port) },
-    stdio: "ignore",
-  })
+  const stop = await startNginx("public", port)
   try {
-    await waitForServer()
     return await work()
   } finally {
-    server.kill()
+    stop()
   }
 }
 
@@ -210,6 +229,86 @@ const lighthouseSection = (
   ].join("\n")
 }
 
+/**
+ * The A/B mode (see scripts/bench/ab.ts): a build without each piece and one with every piece
+ * (last, so public/ ends as the production build), each copied aside and served by its own
+ * nginx; every page visited in every variant in turn, run after run.
+ */
+const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"))
+  const variants = [...pieces, undefined].map((piece, index) => ({
+    piece,
+    root: path.join(dir, piece ?? "every-piece"),
+    port: port + 1 + index,
+  }))
+  const stops: (() => void)[] = []
+  try {
+    for (const variant of variants) {
+      console.log(
+        `\nA/B: building ${variant.piece ? `without ${variant.piece}` : "with every piece"}`
+      )
+      execSync("npx gatsby clean && npm run build", {
+        env: { ...env, GATSBY_START_UP_WITHOUT: variant.piece ?? "" },
+        stdio: "inherit",
+      })
+      fs.cpSync("public", variant.root, { recursive: true })
+    }
+    for (const variant of variants) stops.push(await startNginx(variant.root, variant.port))
+    const tool = lighthouseTool()
+    const paths = options.pages.flatMap(kind => kind.paths)
+    const runs = new Map(variants.map(variant => [variant, new Map<string, Row[]>()]))
+    for (let run = 0; run < options.abRuns; run++)
+      for (const pagePath of paths)
+        for (const variant of variants) {
+          const lhr = await lighthouseRun(
+            tool,
+            `http://localhost:${variant.port}${pagePath}`,
+            "first visit",
+            chromiumFlags,
+            env
+          )
+          const problem = tagProblem(lhr, "first visit")
+          if (problem) throw new Error(`${pagePath}: ${problem}`)
+          const rows = runs.get(variant)!
+          rows.set(pagePath, [
+            ...(rows.get(pagePath) ?? []),
+            rowFromLhr(lhr, "", pagePath, "first visit"),
+          ])
+          const last = rows.get(pagePath)!.at(-1)!
+          console.log(
+            `A/B run ${run + 1}, ${pagePath}, ${variant.piece ? `without ${variant.piece}` : "every piece"}: ` +
+              `TBT ${fmt(last.tbt, 0)} ms, LCP ${fmt(last.lcp / 1000)} s`
+          )
+        }
+    const all = runs.get(variants.at(-1)!)!
+    const compared = variants.slice(0, -1).map(variant => {
+      const pages = paths.map(pagePath =>
+        comparePage(pagePath, all.get(pagePath)!, runs.get(variant)!.get(pagePath)!)
+      )
+      return { piece: variant.piece!, pages, verdict: verdict(pages) }
+    })
+    return [
+      `${today()}, ${machine}. ${tool.label}, mobile, simulated throttling, first visit, served ` +
+        `by nginx. Each variant is the production build (tracking id set, no consent given), ` +
+        `once with every start-up piece and once without each piece; median of ` +
+        `${options.abRuns} runs, the variants' runs interleaved. Spread: the range of the middle ` +
+        "runs (the fastest and the slowest left out), the larger of the two variants'. A piece " +
+        "wins on a page when it beats the median without it by more than the spread, and is kept " +
+        "when it wins on TBT or LCP on at least half of the pages and loses on none.",
+      "",
+      markdownTable(
+        abHeader,
+        compared.flatMap(result => abRows(result.piece, result.pages))
+      ),
+      "",
+      ...compared.map(result => `- ${result.piece}: ${result.verdict.reason}.`),
+    ].join("\n")
+  } finally {
+    for (const stop of stops) stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 const main = async () => {
   fs.mkdirSync(resultsDir, { recursive: true })
   const previous = parseResults(
@@ -218,6 +317,12 @@ const main = async () => {
       : ""
   )
   const next: Sections = { ...previous }
+  if (options.ab.length) {
+    next.ab = await abSection(options.ab)
+    console.log(`\n${next.ab}\n`)
+    fs.writeFileSync(path.join(resultsDir, "results.md"), renderResults(next))
+    return
+  }
   if (!skip.build) execSync("npm run build", { env, stdio: "inherit" })
 
   const measured: Visitor[] = skip.lighthouse

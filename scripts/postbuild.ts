@@ -17,6 +17,7 @@ import { renderHeaders, renderRedirects } from "./serving/render"
 import { canonicalFile } from "./serving/canonical"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
 import { walk } from "./files"
+import { startsUpWith } from "../src/config/start-up"
 
 const publicDir = path.resolve("public")
 
@@ -51,7 +52,9 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
     // Gatsby's pages only: the content manager's page carries its own policy.
     const gatsbyPage = withoutNul.includes('id="___gatsby"')
-    const html = gatsbyPage ? withPolicy(deferBundles(withoutNul, loader)) : withoutNul
+    const html = gatsbyPage
+      ? withPolicy(startsUpWith("deferral") ? deferBundles(withoutNul, loader) : withoutNul)
+      : withoutNul
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {
@@ -93,7 +96,7 @@ const chunkMapFile = path.join(publicDir, "chunk-map.json")
 const preludeChunks = (stats: WebpackStats): { file: string; statement: string }[] | undefined => {
   const { assetsByChunkName } = stats
   const app = new Set(assetsByChunkName.app)
-  const names = Object.keys(preludes)
+  const names = startsUpWith("preludes") ? Object.keys(preludes) : []
   const files = names.map(name => {
     const own = (assetsByChunkName[name] ?? []).filter(
       file => file.endsWith(".js") && !app.has(file)

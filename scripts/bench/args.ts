@@ -3,6 +3,7 @@ import { postPath } from "../../src/features/blog/posts"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
 import type { RouteId } from "../../src/routes"
+import { parseWithout, type StartUpPiece } from "../../src/config/start-up"
 
 /** A kind of page the benchmark measures, in both languages. */
 export type PageKind = {
@@ -50,7 +51,13 @@ export type BenchOptions = {
   inpRuns: number
   pages: PageKind[]
   posts: number[]
+  /** A/B mode: the pieces to measure against builds without them (none: the usual benchmark). */
+  ab: StartUpPiece[]
+  abRuns: number
 }
+
+/** The pages the A/B mode visits unless `--pages` names others: one of each kind of start-up. */
+export const abPageIds = ["home", "contact", "blog-post"]
 
 const numberList = (value: string) => value.split(",").map(Number)
 
@@ -62,14 +69,23 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     inpRuns: 5,
     pages: [...pageKinds],
     posts: [10, 100, 1000],
+    ab: [],
+    abRuns: 5,
   }
+  let pagesGiven = false
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s)
     const skipped = /^--skip-(.+)$/.exec(name)?.[1]
     if (skipped && value === undefined && (skipFlags as readonly string[]).includes(skipped)) {
       options.skip[skipped as SkipFlag] = true
-    } else if ((name === "--runs" || name === "--inp-runs") && /^[1-9]\d*$/.test(value ?? "")) {
-      options[name === "--runs" ? "runs" : "inpRuns"] = Number(value)
+    } else if (
+      (name === "--runs" || name === "--inp-runs" || name === "--ab-runs") &&
+      /^[1-9]\d*$/.test(value ?? "")
+    ) {
+      options[name === "--runs" ? "runs" : name === "--inp-runs" ? "inpRuns" : "abRuns"] =
+        Number(value)
+    } else if (name === "--ab" && value) {
+      options.ab = parseWithout(value)
     } else if (name === "--pages" && value) {
       const ids = value.split(",")
       const unknown = ids.filter(id => !pageKinds.some(kind => kind.id === id))
@@ -78,6 +94,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
           `unknown page ${unknown.join(", ")}: one of ${pageKinds.map(kind => kind.id).join(", ")}`
         )
       options.pages = pageKinds.filter(kind => ids.includes(kind.id))
+      pagesGiven = true
     } else if (
       name === "--posts" &&
       value &&
@@ -88,5 +105,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
       throw new Error(`unknown or malformed option ${arg} (see scripts/bench.ts)`)
     }
   }
+  if (options.ab.length && !pagesGiven)
+    options.pages = pageKinds.filter(kind => abPageIds.includes(kind.id))
   return options
 }

@@ -9,6 +9,7 @@ export const sections = {
   portfolio: "Portfolio page data",
   scaling: "Cold builds",
   warm: "Warm rebuild and CDN check",
+  ab: "Start-up machinery A/B",
 } as const
 
 export type SectionId = keyof typeof sections

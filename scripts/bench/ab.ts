@@ -1,0 +1,109 @@
+/**
+ * The benchmark's A/B mode: what a piece of start-up machinery is worth, measured against the
+ * same site built without it, in one run. Each variant is built on its own (the production build
+ * with every piece, and one build without each piece: src/config/start-up.ts) and served by its
+ * own nginx; Lighthouse then visits each page in each variant in turn, run after run, so a busy
+ * moment of the machine falls on every variant alike.
+ *
+ * A piece wins on a page when its median beats the median without it by more than the spread:
+ * the range of the middle runs (the fastest and slowest runs of each variant left out, with five
+ * runs or more), the larger of the two variants'. It is kept when it wins on total blocking time
+ * or largest contentful paint on at least half of the pages, and loses on none.
+ */
+import type { StartUpPiece } from "../../src/config/start-up"
+import { median } from "./stats"
+import type { Row } from "./lighthouse"
+
+/** What the A/B mode compares on each page; lower is better for each. */
+export const abMetrics = {
+  tbt: { label: "TBT", unit: "ms", scale: 1, digits: 0 },
+  lcp: { label: "LCP", unit: "s", scale: 1 / 1000, digits: 2 },
+} as const
+
+export type AbMetric = keyof typeof abMetrics
+
+/** How far the runs of one variant lie apart, leaving out the extremes of five runs or more. */
+export const spread = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >= 5 ? sorted.slice(1, -1) : sorted
+  return middle[middle.length - 1] - middle[0]
+}
+
+export type Outcome = "wins" | "loses" | "within the spread"
+
+export type Comparison = {
+  /** Medians with the piece and without it. */
+  with: number
+  without: number
+  spread: number
+  outcome: Outcome
+}
+
+/** One metric on one page: the piece's runs against the runs without it. */
+export const compare = (withPiece: number[], withoutPiece: number[]): Comparison => {
+  const result = { with: median(withPiece), without: median(withoutPiece) }
+  const limit = Math.max(spread(withPiece), spread(withoutPiece))
+  const gain = result.without - result.with
+  return {
+    ...result,
+    spread: limit,
+    outcome: gain > limit ? "wins" : -gain > limit ? "loses" : "within the spread",
+  }
+}
+
+export type PageComparison = { path: string } & Record<AbMetric, Comparison>
+
+export const comparePage = (path: string, withPiece: Row[], withoutPiece: Row[]): PageComparison =>
+  Object.assign(
+    { path },
+    ...(Object.keys(abMetrics) as AbMetric[]).map(metric => ({
+      [metric]: compare(
+        withPiece.map(row => row[metric]),
+        withoutPiece.map(row => row[metric])
+      ),
+    }))
+  ) as PageComparison
+
+export type Verdict = { keep: boolean; reason: string }
+
+/** Keep: wins on TBT or LCP on at least half of the pages, and loses on none. */
+export const verdict = (pages: PageComparison[]): Verdict => {
+  const metrics = Object.keys(abMetrics) as AbMetric[]
+  const losses = pages.filter(page => metrics.some(metric => page[metric].outcome === "loses"))
+  const wins = pages.filter(page => metrics.some(metric => page[metric].outcome === "wins"))
+  const keep = losses.length === 0 && wins.length * 2 >= pages.length
+  return {
+    keep,
+    reason:
+      `wins on ${wins.length} of ${pages.length} pages` +
+      (losses.length ? `, loses on ${losses.length}` : "") +
+      (keep ? ": keep it" : ": it does not pay for itself"),
+  }
+}
+
+const figure = (metric: AbMetric, value: number) => {
+  const { scale, digits, unit } = abMetrics[metric]
+  return `${(value * scale).toFixed(digits)} ${unit}`
+}
+
+/** The table's cells for one piece: a row per page. */
+export const abRows = (piece: StartUpPiece, pages: PageComparison[]): string[][] =>
+  pages.map(page => [
+    piece,
+    page.path,
+    ...(Object.keys(abMetrics) as AbMetric[]).flatMap(metric => [
+      `${figure(metric, page[metric].with)} / ${figure(metric, page[metric].without)}`,
+      figure(metric, page[metric].spread),
+      page[metric].outcome,
+    ]),
+  ])
+
+export const abHeader = [
+  "piece",
+  "page",
+  ...(Object.keys(abMetrics) as AbMetric[]).flatMap(metric => [
+    `${abMetrics[metric].label} with / without`,
+    "spread",
+    abMetrics[metric].label,
+  ]),
+]
