@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+bash scripts/check-deploy-settings.sh
 # The end-to-end suite answers the mailer's requests itself; the build needs ids to send anything.
 export GATSBY_EMAILJS_SERVICE_ID="${GATSBY_EMAILJS_SERVICE_ID:-service_e2e}"
 export GATSBY_EMAILJS_TEMPLATE_ID="${GATSBY_EMAILJS_TEMPLATE_ID:-template_e2e}"
@@ -16,6 +17,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "System packages"; bash scripts/ensure-system.sh
 step "Typecheck";       npm run --silent typecheck
 step "Lint";            npm run --silent lint
+step "Workflow lint";   npm run --silent lint:workflow
 step "Formatting";      npm run --silent format:check
 step "Content lint";    npm run --silent lint:content
 step "Unit tests";      npm run --silent test:unit

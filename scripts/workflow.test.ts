@@ -1,0 +1,108 @@
+/**
+ * The CI and deploy workflow cannot run on these machines; actionlint (`npm run lint:workflow`)
+ * checks its syntax and expressions, and these tests hold it to what the deploy promises: one
+ * build, tested, then deployed as it is, with the least rights and never two deploys at once.
+ */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import yaml from "js-yaml"
+
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, string> }
+type Job = {
+  needs?: string
+  if?: string
+  env?: Record<string, string>
+  permissions?: Record<string, string>
+  concurrency?: { group: string; "cancel-in-progress": boolean | string }
+  strategy?: { matrix: { node: number[] } }
+  steps: Step[]
+}
+type Workflow = {
+  permissions: Record<string, string>
+  concurrency: { group: string }
+  jobs: { test: Job; deploy: Job }
+}
+
+const workflow = yaml.load(fs.readFileSync(".github/workflows/ci.yml", "utf8")) as Workflow
+const { test, deploy } = workflow.jobs
+const uses = (job: Job, action: string) => job.steps.find(step => step.uses?.startsWith(action))
+
+describe("the CI and deploy workflow", () => {
+  it("reads the repository and nothing more, in every job", () => {
+    expect(workflow.permissions).toEqual({ contents: "read" })
+    expect(deploy.permissions).toEqual({ contents: "read" })
+  })
+
+  it("tests on the Node these machines have and on a maintained LTS line", () => {
+    const lines = test.strategy!.matrix.node
+    expect(lines).toContain(20)
+    expect(lines.some(line => line === 22 || line === 24)).toBe(true)
+  })
+
+  it("deploys the build it tested: built and checked once, uploaded, downloaded, deployed", () => {
+    const upload = uses(test, "actions/upload-artifact")!
+    expect(upload.with).toMatchObject({ path: "public" })
+    // Uploaded only from the leg that was built with the production settings.
+    expect(upload.if).toBe("env.SITE_DEPLOY == '1'")
+    expect(test.env!.SITE_DEPLOY).toMatch(/github\.ref == 'refs\/heads\/main'/)
+    const ciRun = test.steps.findIndex(step => step.run === "bash .ci/run")
+    expect(ciRun).toBeGreaterThan(-1)
+    expect(test.steps.indexOf(upload)).toBeGreaterThan(ciRun)
+
+    expect(deploy.needs).toBe("test")
+    expect(uses(deploy, "actions/download-artifact")!.with).toMatchObject({
+      name: upload.with!.name,
+      path: "public",
+    })
+    // No step of the deploy job builds or installs anything.
+    for (const step of deploy.steps) expect(step.run ?? "").not.toMatch(/npm|gatsby|build/)
+    expect(uses(deploy, "cloudflare/wrangler-action")!.with!.command).toMatch(
+      /^pages deploy public /
+    )
+  })
+
+  it("never runs two deploys at once, and lets a running one finish", () => {
+    expect(workflow.concurrency.group).toBeTruthy()
+    expect(deploy.concurrency).toMatchObject({ "cancel-in-progress": false })
+  })
+
+  it("keeps Gatsby's cache and the last build between runs", () => {
+    const cache = uses(test, "actions/cache")!
+    expect(cache.with!.path.split("\n").filter(Boolean)).toEqual([".cache", "public"])
+    expect(test.steps.indexOf(cache)).toBeLessThan(
+      test.steps.findIndex(step => step.run === "bash .ci/run")
+    )
+  })
+})
+
+describe("a deploying test run", () => {
+  const check = (env: Record<string, string>) => {
+    try {
+      execFileSync("bash", ["scripts/check-deploy-settings.sh"], {
+        env: { PATH: process.env.PATH, ...env },
+        stdio: "pipe",
+      })
+      return ""
+    } catch (error) {
+      return String((error as { stderr: Buffer }).stderr)
+    }
+  }
+  const production = {
+    GATSBY_SITE_URL: "https://www.example.com",
+    GATSBY_GA_TRACKING_ID: "G-XXXXXXXXXX",
+    GATSBY_EMAILJS_SERVICE_ID: "service",
+    GATSBY_EMAILJS_TEMPLATE_ID: "template",
+    GATSBY_EMAILJS_PUBLIC_KEY: "key",
+  }
+
+  it("stops, naming each production setting that is empty", () => {
+    const message = check({ SITE_DEPLOY: "1", ...production, GATSBY_EMAILJS_PUBLIC_KEY: "" })
+    expect(message).toContain("production settings are empty: GATSBY_EMAILJS_PUBLIC_KEY")
+    expect(check({ SITE_DEPLOY: "1" })).toContain("GATSBY_SITE_URL GATSBY_GA_TRACKING_ID")
+  })
+
+  it("goes on with every setting, and any run that deploys nothing goes on without them", () => {
+    expect(check({ SITE_DEPLOY: "1", ...production })).toBe("")
+    expect(check({})).toBe("")
+  })
+})
