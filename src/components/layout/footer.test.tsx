@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { company } from "../../config/company"
 import { renderPage } from "../../test/render"
+import { hrefOf } from "../../test/queries"
 import { Footer } from "./footer"
 
 const text = () => screen.getByRole("contentinfo").textContent ?? ""
@@ -27,13 +28,7 @@ describe("Footer", () => {
 
   it("names the services by their one name and links to them", () => {
     renderPage(<Footer />, { language: "en" })
-    expect(screen.getByRole("link", { name: "Websites" })).toHaveAttribute(
-      "href",
-      "/en/services/websites/"
-    )
-    expect(screen.getByRole("link", { name: "Web applications" })).toHaveAttribute(
-      "href",
-      "/en/services/web-applications/"
-    )
+    expect(hrefOf("Websites")).toBe("/en/services/websites/")
+    expect(hrefOf("Web applications")).toBe("/en/services/web-applications/")
   })
 })

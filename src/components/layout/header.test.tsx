@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { renderPage } from "../../test/render"
+import { hrefOf } from "../../test/queries"
 import { Header } from "./header"
 
 describe("Header", () => {
@@ -59,15 +60,9 @@ describe("Header", () => {
 
   it("highlights Contact and links every item in Polish", () => {
     renderPage(<Header />, { language: "pl" })
-    expect(screen.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/kontakt")
-    expect(screen.getByRole("link", { name: "Aplikacje internetowe" })).toHaveAttribute(
-      "href",
-      "/uslugi/aplikacje-internetowe"
-    )
-    expect(screen.getByRole("link", { name: "Strony internetowe" })).toHaveAttribute(
-      "href",
-      "/uslugi/strony-internetowe"
-    )
+    expect(hrefOf("Kontakt")).toBe("/kontakt")
+    expect(hrefOf("Aplikacje internetowe")).toBe("/uslugi/aplikacje-internetowe")
+    expect(hrefOf("Strony internetowe")).toBe("/uslugi/strony-internetowe")
   })
 
   it("enters the scrolled state past 50 px of scroll", () => {
