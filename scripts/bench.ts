@@ -104,13 +104,15 @@ const startNginx = async (root: string, serverPort: number): Promise<() => void>
   if (taken) throw new Error(`port ${serverPort} is already in use: stop that server and run again`)
   const server = spawn("bash", ["scripts/serve-nginx.sh"], {
     env: { ...env, PORT: String(serverPort), SITE_ROOT: root, RUNTIME_DIR: `${root}-nginx` },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   })
+  let errors = ""
+  server.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
   try {
     await waitForServer(url)
   } catch (error) {
     server.kill()
-    throw error
+    throw new Error(`${(error as Error).message}\n${errors}`)
   }
   return () => server.kill()
 }
@@ -236,6 +238,8 @@ const lighthouseSection = (
  */
 const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"))
+  // mkdtemp makes the folder private; nginx's workers (another user) must read the builds in it.
+  fs.chmodSync(dir, 0o755)
   const variants = [...pieces, undefined].map((piece, index) => ({
     piece,
     root: path.join(dir, piece ?? "every-piece"),
