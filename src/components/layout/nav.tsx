@@ -40,7 +40,7 @@ export const Nav = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavP
   )
 
   return (
-    <Panel id={id} $open={open}>
+    <Panel id={id} data-open={open}>
       <NavList>
         {menu.map(item => {
           const submenuId = `${id}-${item.routeId}`
@@ -56,7 +56,6 @@ export const Nav = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavP
                     aria-controls={submenuId}
                     aria-label={t("nav.submenu", { item: t(item.key) })}
                     onClick={() => onToggleSubmenu(item.key)}
-                    $expanded={expanded}
                   />
                 )}
               </ItemRow>
