@@ -87,6 +87,11 @@ export const Header = () => {
     setMenuOpen(false)
     setOpenSubmenu(null)
   }, [])
+  // Stable, like collapse: the menu's items are memoised on them.
+  const toggleSubmenu = useCallback(
+    (key: string) => setOpenSubmenu(current => (current === key ? null : key)),
+    []
+  )
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -133,7 +138,7 @@ export const Header = () => {
             id={navId}
             open={menuOpen}
             openSubmenu={openSubmenu}
-            onToggleSubmenu={key => setOpenSubmenu(current => (current === key ? null : key))}
+            onToggleSubmenu={toggleSubmenu}
             onNavigate={collapse}
           />
         </Inner>
