@@ -44,7 +44,6 @@ const sendAndExpectSuccess = async (page: Page) => {
   ).toBeVisible()
 }
 
-/** Sends the form; the error message shows and every typed value stays. */
 /**
  * Serves the page's scripts, but hands the validation chunk (marked by yup's own default message,
  * which no other library ships) to `handle`, to hold it back or refuse it.
@@ -59,6 +58,7 @@ const routeValidationCode = (
     await route.fulfill({ response })
   })
 
+/** Sends the form; the error message shows and every typed value stays. */
 const sendAndExpectErrorKeepingValues = async (page: Page) => {
   await page.getByRole("button", { name: "Send message" }).click()
   await expect(
