@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
@@ -12,7 +12,9 @@ import { Nav } from "./nav"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 
-const Bar = styled.header<{ $scrolled: boolean }>`
+// Keyed on data-scrolled rather than a prop, as the menu's states are (see nav.styles.ts): the
+// first scroll past the threshold then inserts no rule and restyles the bar alone.
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${theme.zIndices.header};
@@ -22,12 +24,10 @@ const Bar = styled.header<{ $scrolled: boolean }>`
     box-shadow ${theme.durations.base},
     border-color ${theme.durations.base};
 
-  ${({ $scrolled }) =>
-    $scrolled &&
-    css`
-      border-color: ${theme.colors.line};
-      box-shadow: ${theme.shadows.card};
-    `}
+  &[data-scrolled="true"] {
+    border-color: ${theme.colors.line};
+    box-shadow: ${theme.shadows.card};
+  }
 `
 
 const Inner = styled(Container)`
@@ -87,6 +87,11 @@ export const Header = () => {
     setMenuOpen(false)
     setOpenSubmenu(null)
   }, [])
+  // Stable, like collapse: the menu's items are memoised on them.
+  const toggleSubmenu = useCallback(
+    (key: string) => setOpenSubmenu(current => (current === key ? null : key)),
+    []
+  )
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -111,7 +116,7 @@ export const Header = () => {
 
   return (
     <>
-      <Bar ref={barRef} $scrolled={scrolled} data-scrolled={scrolled}>
+      <Bar ref={barRef} data-scrolled={scrolled}>
         <Inner as="nav" aria-label={t("nav.label")}>
           <Home
             to={localizedPath("home", language)}
@@ -133,7 +138,7 @@ export const Header = () => {
             id={navId}
             open={menuOpen}
             openSubmenu={openSubmenu}
-            onToggleSubmenu={key => setOpenSubmenu(current => (current === key ? null : key))}
+            onToggleSubmenu={toggleSubmenu}
             onNavigate={collapse}
           />
         </Inner>

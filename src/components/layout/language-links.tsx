@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
@@ -39,8 +39,7 @@ export const rememberLanguage = (language: Language) => writeStorage(languageSto
 
 type LanguageLinksProps = { onNavigate?: () => void }
 
-/** EN and PL: each leads to this page in that language, or to that language's home. */
-export const LanguageLinks = ({ onNavigate }: LanguageLinksProps) => {
+const LanguageLinksView = ({ onNavigate }: LanguageLinksProps) => {
   const { t } = useTranslation("common")
   const { language, alternates, languageFallback } = usePageContext()
   return (
@@ -68,3 +67,9 @@ export const LanguageLinks = ({ onNavigate }: LanguageLinksProps) => {
     </List>
   )
 }
+
+/**
+ * EN and PL: each leads to this page in that language, or to that language's home. Memoised: the
+ * menu re-renders when a submenu opens, the language links need not.
+ */
+export const LanguageLinks = memo(LanguageLinksView)

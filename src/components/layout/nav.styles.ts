@@ -3,9 +3,15 @@ import styled, { css } from "styled-components"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
-export const Panel = styled.div<{ $open: boolean }>`
+/*
+ * Open and expanded states are keyed on attributes the markup carries anyway (data-open,
+ * aria-expanded), not on props: a prop that changes the CSS makes styled-components parse and
+ * insert a new rule on the first toggle, and a new rule makes the browser restyle the whole page
+ * inside the interaction.
+ */
+export const Panel = styled.div`
   ${media.belowLg} {
-    display: ${({ $open }) => ($open ? "flex" : "none")};
+    display: none;
     position: absolute;
     top: 100%;
     left: 0;
@@ -18,6 +24,10 @@ export const Panel = styled.div<{ $open: boolean }>`
     background: ${theme.colors.white};
     border-top: 1px solid ${theme.colors.line};
     box-shadow: ${theme.shadows.raised};
+
+    &[data-open="true"] {
+      display: flex;
+    }
   }
 
   ${media.lg} {
@@ -96,7 +106,7 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
     `}
 `
 
-export const SubmenuToggle = styled.button<{ $expanded: boolean }>`
+export const SubmenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -115,9 +125,12 @@ export const SubmenuToggle = styled.button<{ $expanded: boolean }>`
     height: 0.5rem;
     border-right: 2px solid currentColor;
     border-bottom: 2px solid currentColor;
-    transform: translateY(${({ $expanded }) => ($expanded ? "2px" : "-2px")})
-      rotate(${({ $expanded }) => ($expanded ? "225deg" : "45deg")});
+    transform: translateY(-2px) rotate(45deg);
     transition: transform ${theme.durations.fast};
+  }
+
+  &[aria-expanded="true"]::before {
+    transform: translateY(2px) rotate(225deg);
   }
 
   ${media.lg} {

@@ -1,19 +1,8 @@
-import React from "react"
-import { useTranslation } from "react-i18next"
-import { localizedPath } from "../../i18n/paths"
-import { menu, type MenuItem } from "./menu"
-import { usePageContext } from "./page-context"
+import React, { memo } from "react"
+import { menu } from "./menu"
 import { LanguageLinks } from "./language-links"
-import {
-  Item,
-  ItemRow,
-  MenuLink,
-  NavList,
-  Panel,
-  SubLink,
-  Submenu,
-  SubmenuToggle,
-} from "./nav.styles"
+import { NavItem } from "./nav-item"
+import { NavList, Panel } from "./nav.styles"
 
 type NavProps = {
   id: string
@@ -23,63 +12,23 @@ type NavProps = {
   onNavigate: () => void
 }
 
+const NavView = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavProps) => (
+  <Panel id={id} data-open={open}>
+    <NavList>
+      {menu.map(item => (
+        <NavItem
+          key={item.key}
+          item={item}
+          submenuId={`${id}-${item.routeId}`}
+          expanded={openSubmenu === item.key}
+          onToggleSubmenu={onToggleSubmenu}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </NavList>
+    <LanguageLinks onNavigate={onNavigate} />
+  </Panel>
+)
+
 /** The menu: links, per-item submenus and the language links. State lives in the header. */
-export const Nav = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavProps) => {
-  const { t } = useTranslation("common")
-  const { language, routeId } = usePageContext()
-
-  const renderLink = (item: MenuItem) => (
-    <MenuLink
-      to={localizedPath(item.routeId, language)}
-      $highlighted={Boolean(item.highlighted)}
-      aria-current={item.routeId === routeId ? "page" : undefined}
-      onClick={onNavigate}
-    >
-      {t(item.key)}
-    </MenuLink>
-  )
-
-  return (
-    <Panel id={id} $open={open}>
-      <NavList>
-        {menu.map(item => {
-          const submenuId = `${id}-${item.routeId}`
-          const expanded = openSubmenu === item.key
-          return (
-            <Item key={item.key}>
-              <ItemRow>
-                {renderLink(item)}
-                {item.children && (
-                  <SubmenuToggle
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={submenuId}
-                    aria-label={t("nav.submenu", { item: t(item.key) })}
-                    onClick={() => onToggleSubmenu(item.key)}
-                    $expanded={expanded}
-                  />
-                )}
-              </ItemRow>
-              {item.children && (
-                <Submenu id={submenuId} hidden={!expanded}>
-                  {item.children.map(child => (
-                    <li key={child.key}>
-                      <SubLink
-                        to={localizedPath(child.routeId, language)}
-                        aria-current={child.routeId === routeId ? "page" : undefined}
-                        onClick={onNavigate}
-                      >
-                        {t(child.key)}
-                      </SubLink>
-                    </li>
-                  ))}
-                </Submenu>
-              )}
-            </Item>
-          )
-        })}
-      </NavList>
-      <LanguageLinks onNavigate={onNavigate} />
-    </Panel>
-  )
-}
+export const Nav = memo(NavView)

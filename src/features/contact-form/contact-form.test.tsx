@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from "vitest"
 import { renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
 import { ContactForm, typedBeforeHydration } from "./contact-form"
+import { contactSchema } from "./schema"
 import { SendError, sendMessage } from "./send"
+
+// The real schema, counted: each form builds its own once it has loaded the module.
+vi.mock("./schema", async importOriginal => {
+  const actual = await importOriginal<typeof import("./schema")>()
+  return { ...actual, contactSchema: vi.fn(actual.contactSchema) }
+})
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/Full name/), "Anna Nowak")
@@ -173,6 +180,22 @@ describe("ContactForm", () => {
     expect(email).toHaveAttribute("aria-invalid", "true")
     expect(email).toHaveAccessibleDescription("The field is required.")
     expect(send).not.toHaveBeenCalled()
+  })
+
+  it("loads its validation once the page is idle, before any focus", async () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback))
+    vi.stubGlobal("cancelIdleCallback", vi.fn())
+    try {
+      vi.mocked(contactSchema).mockClear()
+      renderForm(vi.fn())
+      expect(contactSchema).not.toHaveBeenCalled()
+      act(() => idle.forEach(callback => callback({} as IdleDeadline)))
+      await waitFor(() => expect(contactSchema).toHaveBeenCalledTimes(1))
+      expect(screen.getByLabelText(/Full name/)).not.toHaveFocus()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("shows Polish messages on the Polish page", async () => {

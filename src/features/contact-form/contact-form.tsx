@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
+import { afterNextPaint, whenIdle } from "../../lib/idle"
 import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
 import type { ContactSchema } from "./schema"
 import { emptyValues, fieldOrder, type ContactValues, type ValidationMessages } from "./values"
@@ -40,9 +41,10 @@ export const typedBeforeHydration = (form: HTMLFormElement): Partial<ContactValu
 }
 
 /**
- * The validation schema and yup with it (about half the form's code) load when the visitor first
- * focuses the form, not with the page: the page starts sooner, and the schema is there by the
- * time a field is left or the form sent.
+ * The validation schema and yup with it (about half the form's code) load once the page is idle
+ * after hydration, or at the first focus in the form if that comes sooner, not with the page: the
+ * page starts sooner, and the schema is there by the time a field is left or the form sent, even
+ * by a visitor who presses Send first.
  */
 const loadSchema = () => import("./schema")
 
@@ -104,6 +106,8 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
     },
   })
 
+  useEffect(() => whenIdle(() => void schema().catch(() => undefined)), [schema])
+
   const { setValues, submitCount, isSubmitting, errors } = formik
   useEffect(() => {
     const typed = formRef.current ? typedBeforeHydration(formRef.current) : {}
@@ -130,6 +134,9 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
     if (submitting.current) return
     submitting.current = true
     schema()
+      // Validating and rendering the errors is the next task's work, after the frame that
+      // answers the click: with the schema loaded, it would otherwise hold up that frame.
+      .then(() => afterNextPaint())
       .then(() => formik.submitForm())
       .catch(() => setStatus("error"))
       .finally(() => {
