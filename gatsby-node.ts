@@ -12,6 +12,7 @@ import {
   isBlogCategory,
   postBodySlice,
   postPath,
+  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -261,6 +262,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           }
           frontmatter {
             translationKey
+            date(formatString: "YYYY-MM-DD")
           }
         }
       }
@@ -281,6 +283,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
               slug: fields.slug,
               path: fields.path,
               translationKey: frontmatter?.translationKey ?? "",
+              date: frontmatter?.date ?? "",
             },
           ]
         : []
@@ -319,8 +322,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   const { alternates, warnings } = translations(posts)
   for (const warning of warnings) reporter.warn(warning)
+  const related = relatedPosts(posts)
 
   for (const post of posts) {
+    const [relatedA = null, relatedB = null] = related.get(post.id) ?? []
     // The article text is a slice: its HTML stays out of the page data that prefetching downloads.
     const bodySlice = `post-body-${post.id}`
     createSlice({ id: bodySlice, component: template("post-body"), context: { id: post.id } })
@@ -338,6 +343,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         }),
         id: post.id,
         category: post.category,
+        // Looked up one by one: a list query would make every post page depend on every post.
+        relatedA,
+        relatedB,
       },
     })
   }
