@@ -75,6 +75,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+type WordCountSource = { internal: { contentDigest: string } }
+type WordCountResolver = (
+  source: WordCountSource,
+  args: unknown,
+  context: unknown,
+  info: { originalResolver: WordCountResolver }
+) => unknown
+
+/**
+ * gatsby-transformer-remark counts a post's words anew, with a full language parse, whenever a
+ * query asks: for each card on each list, every build. Counted once per text and kept in Gatsby's
+ * cache, a rebuild after one edit counts that post's words, not those of every post on every list.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+  const resolve: WordCountResolver = async (source, args, context, info) => {
+    const key = `word-count-${source.internal.contentDigest}`
+    const cached: unknown = await cache.get(key)
+    if (cached !== undefined) return cached
+    const counted = await info.originalResolver(source, args, context, info)
+    await cache.set(key, counted)
+    return counted
+  }
+  createResolvers({ MarkdownRemark: { wordCount: { resolve } } })
+}
+
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
