@@ -12,6 +12,7 @@ import {
   isBlogCategory,
   postBodySlice,
   postPath,
+  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -73,6 +74,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String
     }
   `)
+}
+
+type WordCountSource = { internal: { contentDigest: string } }
+type WordCountResolver = (
+  source: WordCountSource,
+  args: unknown,
+  context: unknown,
+  info: { originalResolver: WordCountResolver }
+) => unknown
+
+/**
+ * gatsby-transformer-remark counts a post's words anew, with a full language parse, whenever a
+ * query asks: for each card on each list, every build. Counted once per text and kept in Gatsby's
+ * cache, a rebuild after one edit counts that post's words, not those of every post on every list.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+  const resolve: WordCountResolver = async (source, args, context, info) => {
+    const key = `word-count-${source.internal.contentDigest}`
+    const cached: unknown = await cache.get(key)
+    if (cached !== undefined) return cached
+    const counted = await info.originalResolver(source, args, context, info)
+    await cache.set(key, counted)
+    return counted
+  }
+  createResolvers({ MarkdownRemark: { wordCount: { resolve } } })
 }
 
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string }
@@ -262,6 +288,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           }
           frontmatter {
             translationKey
+            date(formatString: "YYYY-MM-DD")
           }
         }
       }
@@ -282,6 +309,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
               slug: fields.slug,
               path: fields.path,
               translationKey: frontmatter?.translationKey ?? "",
+              date: frontmatter?.date ?? "",
             },
           ]
         : []
@@ -320,8 +348,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   const { alternates, warnings } = translations(posts)
   for (const warning of warnings) reporter.warn(warning)
+  const related = relatedPosts(posts)
 
   for (const post of posts) {
+    const [relatedA = null, relatedB = null] = related.get(post.id) ?? []
     // The article text is a slice: its HTML stays out of the page data that prefetching downloads.
     const bodySlice = `post-body-${post.id}`
     createSlice({ id: bodySlice, component: template("post-body"), context: { id: post.id } })
@@ -339,6 +369,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         }),
         id: post.id,
         category: post.category,
+        // Looked up one by one: a list query would make every post page depend on every post.
+        relatedA,
+        relatedB,
       },
     })
   }

@@ -128,9 +128,19 @@ const sizes = (dir: string) =>
 
 export const buildCms = async (outdir = "public/admin") => {
   const dir = path.join(root, outdir)
-  fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  await esbuild.build(buildOptions(outdir))
+  const { outputFiles = [] } = await esbuild.build({ ...buildOptions(outdir), write: false })
+  // An unchanged file is left as it is: its time stamp tells the post-build step to keep its
+  // compressed copies rather than compress the 5 MB script again on every build.
+  const current = new Set(["index.html"])
+  for (const file of outputFiles) {
+    current.add(path.basename(file.path))
+    const old = fs.existsSync(file.path) ? fs.readFileSync(file.path) : undefined
+    if (!old?.equals(file.contents)) fs.writeFileSync(file.path, file.contents)
+  }
+  for (const file of fs.readdirSync(dir))
+    if (!current.has(file.replace(/\.(gz|br)$/, "")))
+      fs.rmSync(path.join(dir, file), { recursive: true, force: true })
   console.log(`Content manager built into ${outdir}/: ${sizes(dir).join(", ")}`)
 }
 

@@ -25,7 +25,14 @@ const titles: Record<Language, { title: string; description: string; output: str
   },
 }
 
-/** One RSS feed per language: `/rss.xml` (Polish) and `/en/rss.xml` (English). */
+/**
+ * The newest posts a feed carries. Readers poll a feed and show what is new since they last
+ * looked: a feed of every post, full text and all, grows by each post's text (7 MB at 1,000
+ * posts) and is written and compressed again whenever any post in it changes.
+ */
+export const feedPosts = 20
+
+/** One RSS feed per language: `/rss.xml` (Polish) and `/en/rss.xml` (English), newest first. */
 export const feed = (language: Language) => ({
   ...titles[language],
   language,
@@ -42,6 +49,7 @@ export const feed = (language: Language) => ({
     allMarkdownRemark(
       filter: { fields: { collection: { eq: "blog" }, language: { eq: "${language}" } } }
       sort: { frontmatter: { date: DESC } }
+      limit: ${feedPosts}
     ) {
       nodes {
         excerpt

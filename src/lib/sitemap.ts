@@ -29,7 +29,10 @@ const isListed = (page: SitemapPage) =>
 export const sitemapOptions = {
   query: `{ allSitePage { nodes { path pageContext } } }`,
   resolveSiteUrl: () => siteUrl,
-  resolvePages: ({ allSitePage }: SitemapQuery) => allSitePage.nodes.filter(isListed),
+  // In address order: the pages' own order moves an edited post to the end, which would make a
+  // new sitemap, to be compressed again, out of every edit.
+  resolvePages: ({ allSitePage }: SitemapQuery) =>
+    allSitePage.nodes.filter(isListed).sort((a, b) => a.path.localeCompare(b.path)),
   serialize: ({ path, pageContext }: SitemapPage) => ({
     url: path,
     links: sitemapLinks(pageContext?.alternates ?? {}),

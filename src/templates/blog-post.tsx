@@ -15,7 +15,12 @@ import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
 
 type Data = Queries.BlogPostPageQuery
-type PostContext = PageContext & { id: string; category: BlogCategory }
+type PostContext = PageContext & {
+  id: string
+  category: BlogCategory
+  relatedA: string | null
+  relatedB: string | null
+}
 
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const { t } = useTranslation("blog")
@@ -26,8 +31,8 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const published = post?.frontmatter?.date ?? ""
   const updated = post?.frontmatter?.updated
   const headings = (post?.headings ?? []).filter(heading => heading?.id && heading.value)
-  // Two posts: the newest of the same category, then the newest of the others.
-  const related = [...data.sameCategory.nodes, ...data.otherCategories.nodes].slice(0, 2)
+  // Chosen by gatsby-node (relatedPosts): the post's neighbours in its category, then others.
+  const related = [data.relatedA, data.relatedB].filter(item => item !== null)
   const categoryLabel = tc(`blog.category.${category}`)
   return (
     <Layout>
@@ -129,7 +134,13 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $category: String!, $language: String!, $ns: [String!]!) {
+  query BlogPostPage(
+    $id: String!
+    $relatedA: String
+    $relatedB: String
+    $language: String!
+    $ns: [String!]!
+  ) {
     ...PageLocales
     post: markdownRemark(id: { eq: $id }) {
       frontmatter {
@@ -148,36 +159,11 @@ export const query = graphql`
         words
       }
     }
-    sameCategory: allMarkdownRemark(
-      filter: {
-        id: { ne: $id }
-        fields: {
-          collection: { eq: "blog" }
-          language: { eq: $language }
-          category: { eq: $category }
-        }
-      }
-      sort: { frontmatter: { date: DESC } }
-      limit: 2
-    ) {
-      nodes {
-        ...PostCardData
-      }
+    relatedA: markdownRemark(id: { eq: $relatedA }) {
+      ...PostCardData
     }
-    otherCategories: allMarkdownRemark(
-      filter: {
-        fields: {
-          collection: { eq: "blog" }
-          language: { eq: $language }
-          category: { ne: $category }
-        }
-      }
-      sort: { frontmatter: { date: DESC } }
-      limit: 2
-    ) {
-      nodes {
-        ...PostCardData
-      }
+    relatedB: markdownRemark(id: { eq: $relatedB }) {
+      ...PostCardData
     }
   }
 `

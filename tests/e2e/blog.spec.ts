@@ -99,6 +99,20 @@ test.describe("blog", () => {
     )
   })
 
+  test("a post offers two posts to read next, its own category's first", async ({ page }) => {
+    await open(page, "/en/blog/apps/types-of-web-applications/")
+    const related = page.getByRole("region", { name: "Read next" })
+    const links = await related
+      .getByRole("heading", { level: 3 })
+      .getByRole("link")
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute("href")))
+    expect(links).toEqual([
+      "/en/blog/apps/web-applications-vs-websites/",
+      // The other categories' post nearest in date.
+      "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+    ])
+  })
+
   test("the language link on an English post leads to its Polish version", async ({ page }) => {
     await open(page, "/en/blog/websites/types-of-websites/")
     await page.getByRole("link", { name: "Polski – Polish version" }).click()

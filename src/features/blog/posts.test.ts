@@ -4,6 +4,7 @@ import {
   imageProblems,
   postPath,
   readingMinutes,
+  relatedPosts,
   translations,
   validatePost,
   type PostEntry,
@@ -100,6 +101,7 @@ const post = (over: Partial<PostEntry>): PostEntry => ({
   slug: "a",
   path: "/en/blog/apps/a/",
   translationKey: "a",
+  date: "2025-01-01",
   ...over,
 })
 
@@ -129,6 +131,59 @@ describe("posts together", () => {
     expect(alternates.get("en")).toEqual({ en: "/en/blog/apps/a/", pl: "/blog/aplikacje/a" })
     expect(alternates.get("x")).toEqual({ en: "/en/blog/apps/x/" })
     expect(warnings).toEqual(['x.md: no pl translation with translationKey "x"'])
+  })
+})
+
+describe("relatedPosts", () => {
+  /** An English post in a category, on a day of January 2025, its id and slug the same. */
+  const dated = (id: string, category: PostEntry["category"], day: number) =>
+    post({
+      id,
+      category,
+      path: `/en/blog/${category}/${id}/`,
+      date: `2025-01-${String(day).padStart(2, "0")}`,
+    })
+
+  it("shows the next newer and the next older post of the same category", () => {
+    const apps = [10, 11, 12, 13, 14].map(day => dated(`a${day}`, "apps", day))
+    const related = relatedPosts([...apps, dated("w", "websites", 12)])
+    expect(related.get("a12")).toEqual(["a13", "a11"])
+    expect(related.get("a13")).toEqual(["a14", "a12"])
+  })
+
+  it("takes the two nearest at either end of the category", () => {
+    const apps = [10, 11, 12, 13].map(day => dated(`a${day}`, "apps", day))
+    const related = relatedPosts(apps)
+    expect(related.get("a13")).toEqual(["a12", "a11"])
+    expect(related.get("a10")).toEqual(["a12", "a11"])
+  })
+
+  it("fills up with the other categories' posts nearest in date", () => {
+    const related = relatedPosts([
+      dated("a", "apps", 10),
+      dated("b", "apps", 20),
+      dated("old", "websites", 11),
+      dated("near", "technologies", 19),
+      dated("far", "web-design", 28),
+    ])
+    expect(related.get("b")).toEqual(["a", "near"])
+    expect(related.get("old")).toEqual(["a", "near"])
+  })
+
+  it("keeps to the post's language and shows none when the post is alone", () => {
+    const en = dated("en", "apps", 10)
+    const pl = post({ id: "pl", language: "pl", path: "/blog/aplikacje/pl", date: "2025-01-11" })
+    const related = relatedPosts([en, pl])
+    expect(related.get("en")).toEqual([])
+    expect(related.get("pl")).toEqual([])
+  })
+
+  it("spreads the cards: no post is shown on more than a few pages", () => {
+    const apps = Array.from({ length: 50 }, (_, i) => dated(`a${i}`, "apps", (i % 28) + 1))
+    const shownOn = new Map<string, number>()
+    for (const ids of relatedPosts(apps).values())
+      for (const id of ids) shownOn.set(id, (shownOn.get(id) ?? 0) + 1)
+    expect(Math.max(...shownOn.values())).toBeLessThanOrEqual(4)
   })
 })
 

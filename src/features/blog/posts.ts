@@ -23,6 +23,8 @@ export type PostEntry = {
   slug: string
   path: string
   translationKey: string
+  /** Publication date, YYYY-MM-DD. */
+  date: string
 }
 
 /**
@@ -160,6 +162,52 @@ export const translations = (posts: PostEntry[]) => {
       )
   }
   return { alternates, warnings }
+}
+
+/** Newest first; posts of one day in address order, so every build picks the same neighbours. */
+const byDate = (a: PostEntry, b: PostEntry) =>
+  b.date.localeCompare(a.date) || a.path.localeCompare(b.path)
+
+const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000
+
+/**
+ * Each post's two "read next" posts, by id, in the order shown: its neighbours in its category by
+ * date (the next newer and the next older, or the two nearest at either end of the category),
+ * then, while a category has too few posts, the posts of other categories nearest in date.
+ * Neighbours rather than the newest posts: a post page's data then depends on a few posts near it,
+ * so editing one post rebuilds a handful of pages, not every post page on the site.
+ */
+export const relatedPosts = (posts: PostEntry[], count = 2): Map<string, string[]> => {
+  const related = new Map<string, string[]>()
+  for (const language of languages) {
+    const inLanguage = posts.filter(post => post.language === language).sort(byDate)
+    const categories = new Map<BlogCategory, PostEntry[]>()
+    for (const post of inLanguage) {
+      const list = categories.get(post.category)
+      if (list) list.push(post)
+      else categories.set(post.category, [post])
+    }
+    for (const [category, list] of categories)
+      list.forEach((post, at) => {
+        // A window of count + 1 posts around the post, kept inside the category's list.
+        const from = Math.max(0, Math.min(at - Math.floor(count / 2), list.length - count - 1))
+        const neighbours = list.slice(from, from + count + 1).filter(other => other !== post)
+        const nearest =
+          neighbours.length < count
+            ? inLanguage
+                .filter(other => other.category !== category)
+                .map(other => ({ other, days: daysApart(other.date, post.date) }))
+                .sort((a, b) => a.days - b.days || byDate(a.other, b.other))
+                .slice(0, count - neighbours.length)
+                .map(({ other }) => other)
+            : []
+        related.set(
+          post.id,
+          [...neighbours, ...nearest].map(other => other.id)
+        )
+      })
+  }
+  return related
 }
 
 /** Reading time in whole minutes at 200 words a minute, never less than one. */
