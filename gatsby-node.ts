@@ -29,8 +29,6 @@ import {
 } from "./src/features/portfolio/projects"
 import { companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
-import { withPreludes } from "./src/lib/prelude"
-import { startsUpWith } from "./src/config/start-up"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -408,14 +406,4 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
       "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +
         "GATSBY_EMAILJS_PUBLIC_KEY): the contact form will show an error and the company's e-mail address."
     )
-}
-
-/** The production bundles start up in several tasks: see src/lib/prelude.ts. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-}) => {
-  if (stage === "build-javascript" && startsUpWith("preludes"))
-    actions.replaceWebpackConfig(withPreludes(getConfig()))
 }

@@ -22,7 +22,7 @@
  *                     portfolio)
  *   --posts=a,b       cold builds with these numbers of posts per language (default 10,100,1000)
  *   --ab=a,b          A/B mode instead of all of the above: each start-up piece named
- *                     (preludes, deferral, transition; src/config/start-up.ts) against the same
+ *                     (deferral, transition; src/config/start-up.ts) against the same
  *                     site built without it, first visits, pages home, contact and blog-post
  *                     unless --pages says otherwise (scripts/bench/ab.ts: how it decides)
  *   --ab-runs=N       Lighthouse runs per page and variant in the A/B mode (default 5)

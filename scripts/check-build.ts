@@ -13,8 +13,7 @@ import {
   localeNamespaces as namespaces,
   readNamespace as readLocale,
 } from "../src/i18n/locale-files"
-import { loaderPreludes, loaderSources } from "./serving/defer-bundles"
-import { preludes } from "../src/lib/prelude"
+import { loaderSources } from "./serving/defer-bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
 
 const publicDir = path.resolve("public")
@@ -74,9 +73,8 @@ if (english404?.matchPath !== "/en/*")
 if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
-// Gatsby's record of its bundles, which nothing in Gatsby documents: the post-build step reads
-// the preludes' chunks from `assetsByChunkName`, and the bundle loader finds the app bundle by its
-// name, `app-<hash>.js` (scripts/serving/defer-bundles.ts). A Gatsby upgrade may change either.
+// Gatsby's record of its bundles, which nothing in Gatsby documents: the checks below read each
+// chunk's files from `assetsByChunkName`. A Gatsby upgrade may change it.
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
   assetsByChunkName?: Record<string, unknown>
 }
@@ -89,28 +87,12 @@ if (
 ) {
   console.error(
     "Build output check failed: webpack.stats.json has no `assetsByChunkName` mapping each chunk " +
-      "to its files. The post-build step reads the start-up preludes' chunks from it " +
-      "(scripts/postbuild.ts): Gatsby has changed its stats file."
+      "to its files. The budget and contact-page checks read the bundles from it: Gatsby has " +
+      "changed its stats file."
   )
   process.exit(1)
 }
 const chunkFiles = assetsByChunkName as Record<string, string[]>
-if (!(chunkFiles.app ?? []).some(file => /^app-[0-9a-f]{20}\.js$/.test(file)))
-  problems.push(
-    `webpack.stats.json: the app entry's files (${(chunkFiles.app ?? []).join(", ") || "none"}) ` +
-      "include no app-<hash>.js, the name by which the bundle loader finds the app bundle to run " +
-      "the preludes before it (scripts/serving/defer-bundles.ts): Gatsby has renamed it"
-  )
-for (const name of Object.keys(preludes)) {
-  if (!chunkFiles[name]) problems.push(`webpack.stats.json: no chunk ${name} (src/lib/prelude.ts)`)
-  // Its own chunk runs inline in the loader; the post-build step removes the file.
-  const own = (chunkFiles[name] ?? []).filter(file => !(chunkFiles.app ?? []).includes(file))
-  if (own.length)
-    problems.push(`${name}: its own chunk ${own.join(", ")} is still listed (runs inline)`)
-}
-for (const file of fs.readdirSync(publicDir))
-  if (Object.keys(preludes).some(name => file.startsWith(`${name}-`)))
-    problems.push(`${file}: a prelude's own chunk, never requested, is still in public/`)
 for (const [chunk, files] of Object.entries(chunkFiles))
   for (const file of files)
     if (!fs.existsSync(path.join(publicDir, file)))
@@ -165,22 +147,22 @@ for (const file of sitemaps)
 const homeScriptBudgetKb = 125
 const homeHtml = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
 const homeLoader = loaderSources(homeHtml)
+// The post-build step finds Gatsby's bundle tags by their form (scripts/serving/defer-bundles.ts):
+// a Gatsby upgrade that writes them otherwise would leave pages loading their bundles at once.
+if (
+  !homeLoader.some(source => /^\/app-[0-9a-f]{20}\.js$/.test(source)) ||
+  /<script src="[^"]*" async/.test(homeHtml)
+)
+  problems.push(
+    "index.html: the bundle loader does not run the app bundle, or a bundle tag is left in the " +
+      "page: Gatsby writes its bundle tags in a form the post-build step does not know"
+  )
 const homeScripts = [
   ...new Set([
     ...homeLoader.map(source => source.slice(1)),
     ...(chunkFiles["component---src-templates-home-tsx"] ?? []),
   ]),
 ].filter(file => file.endsWith(".js"))
-// The start-up preludes run inline before the app bundle (src/lib/prelude.ts).
-const homePreludes = loaderPreludes(homeHtml)
-if (
-  homePreludes.count !== Object.keys(preludes).length ||
-  !/^\/app-[0-9a-f]{20}\.js$/.test(homePreludes.before ?? "")
-)
-  problems.push(
-    `index.html: the bundle loader runs ${homePreludes.count} preludes before ${homePreludes.before ?? "nothing"}; ` +
-      `expected ${Object.keys(preludes).length} before the app bundle`
-  )
 const homeScriptKb =
   homeScripts.reduce(
     (sum, file) =>

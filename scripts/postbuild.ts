@@ -1,7 +1,6 @@
 /**
- * Post-build step over `public/`: makes pages load their bundles after the first paint (and
- * removes the preludes' own chunk files, which the loader carries inline), gives each page its
- * own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
+ * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
+ * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
  * places each page's file where the host serves it at its canonical address without a redirect,
  * writes `_headers` and `_redirects` for the CDN, and precompresses text files (gzip and brotli)
  * for nginx's *_static modules.
@@ -12,7 +11,6 @@ import path from "path"
 import zlib from "zlib"
 import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer-bundles"
 import type { BundleLoaderConfig } from "./serving/bundle-loader"
-import { preludes } from "../src/lib/prelude"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { canonicalFile } from "./serving/canonical"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
@@ -81,90 +79,10 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
   return { repaired, moved, pages }
 }
 
-type WebpackStats = {
-  assetsByChunkName: Record<string, string[]>
-  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
-}
-const statsFile = path.join(publicDir, "webpack.stats.json")
-const chunkMapFile = path.join(publicDir, "chunk-map.json")
-
-/**
- * The start-up preludes' own chunks, in their order (src/lib/prelude.ts): one file each, whose
- * code is one statement that starts the prelude's entry, run inline by the bundle loader.
- * Undefined once this step has run: the files are gone, and every page has its loader.
- */
-const preludeChunks = (stats: WebpackStats): { file: string; statement: string }[] | undefined => {
-  const { assetsByChunkName } = stats
-  const app = new Set(assetsByChunkName.app)
-  const names = startsUpWith("preludes") ? Object.keys(preludes) : []
-  const files = names.map(name => {
-    const own = (assetsByChunkName[name] ?? []).filter(
-      file => file.endsWith(".js") && !app.has(file)
-    )
-    if (own.length > 1)
-      throw new Error(`${name}: expected one chunk of its own, found ${own.join(", ")}`)
-    return own[0]
-  })
-  if (names.length && files.every(file => file === undefined)) return undefined
-  return files.map((file, index) => {
-    if (!file) throw new Error(`${names[index]}: no chunk of its own in webpack.stats.json`)
-    const code = fs.readFileSync(path.join(publicDir, file), "utf8")
-    const statement = code.replace(/\n\/\/# sourceMappingURL=.*$/, "").trim()
-    if (statement.includes("\n") || statement.includes("</"))
-      throw new Error(`${file}: not the single statement a prelude's chunk should be`)
-    return { file, statement }
-  })
-}
-
-/**
- * The preludes' own chunk files are never requested (the loader carries their code, and
- * Gatsby's loader fetches only page components' chunks), so they go, and the build's records
- * of its files (read by the build checks) no longer list them.
- */
-const removePreludeFiles = (stats: WebpackStats, files: string[]) => {
-  const removed = new Set(files)
-  for (const file of files)
-    for (const stale of [file, `${file}.map`])
-      fs.rmSync(path.join(publicDir, stale), { force: true })
-  for (const name of Object.keys(preludes)) {
-    stats.assetsByChunkName[name] = (stats.assetsByChunkName[name] ?? []).filter(
-      file => !removed.has(file)
-    )
-    const group = stats.namedChunkGroups?.[name]
-    if (group?.assets) group.assets = group.assets.filter(asset => !removed.has(asset.name))
-  }
-  fs.writeFileSync(statsFile, JSON.stringify(stats))
-  if (fs.existsSync(chunkMapFile)) {
-    const chunkMap = JSON.parse(fs.readFileSync(chunkMapFile, "utf8")) as Record<string, string[]>
-    for (const name of Object.keys(preludes))
-      if (chunkMap[name])
-        chunkMap[name] = chunkMap[name].filter(file => !removed.has(file.slice(1)))
-    fs.writeFileSync(chunkMapFile, JSON.stringify(chunkMap))
-  }
-}
-
 const main = async () => {
-  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as WebpackStats
-  const chunks = preludeChunks(stats)
   const compiled = await compileBundleLoader()
-  const loader = (config: BundleLoaderConfig) => {
-    if (!chunks)
-      throw new Error(
-        "a page still has Gatsby's bundle tags, but its prelude chunks are gone (this step has " +
-          "run before): build again"
-      )
-    return bundleLoader(
-      compiled,
-      config,
-      chunks.map(chunk => chunk.statement)
-    )
-  }
+  const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config)
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
-  if (chunks?.length)
-    removePreludeFiles(
-      stats,
-      chunks.map(chunk => chunk.file)
-    )
   const files = walk(publicDir)
 
   const immutableFiles = files
@@ -218,8 +136,7 @@ const main = async () => {
   console.log(
     `Post-build: ${pages.length} pages with their own CSP, ${moved} moved to their canonical ` +
       `address, ${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
-      `${repaired} pages cleared of NUL bytes, ${chunks?.length ?? 0} prelude chunk files ` +
-      `removed (their code runs inline).`
+      `${repaired} pages cleared of NUL bytes.`
   )
 }
 

@@ -44,8 +44,8 @@ describe("the A/B mode", () => {
     const result = comparePage("/en/", withPiece, without)
     expect(result.tbt.outcome).toBe("wins")
     expect(result.lcp.outcome).toBe("within the spread")
-    expect(abRows("preludes", [result])[0]).toEqual([
-      "preludes",
+    expect(abRows("deferral", [result])[0]).toEqual([
+      "deferral",
       "/en/",
       "52 ms / 152 ms",
       "2 ms",

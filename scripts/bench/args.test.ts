@@ -23,8 +23,8 @@ describe("the benchmark's options", () => {
   })
 
   it("read the A/B mode's pieces, runs and its own default pages", () => {
-    const options = parseArgs(["--ab=preludes,transition", "--ab-runs=7"])
-    expect(options).toMatchObject({ ab: ["preludes", "transition"], abRuns: 7 })
+    const options = parseArgs(["--ab=deferral,transition", "--ab-runs=7"])
+    expect(options).toMatchObject({ ab: ["deferral", "transition"], abRuns: 7 })
     expect(options.pages.map(kind => kind.id)).toEqual(["home", "contact", "blog-post"])
     expect(parseArgs(["--ab=deferral", "--pages=portfolio"]).pages.map(kind => kind.id)).toEqual([
       "portfolio",

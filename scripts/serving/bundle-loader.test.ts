@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { safetyNetMs, startBundles, type Prelude } from "./bundle-loader"
+import { safetyNetMs, startBundles } from "./bundle-loader"
 
 const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -24,10 +24,10 @@ const fakeObserver = (supportedEntryTypes: string[]) => {
   return { FakePerformanceObserver, observed, report: () => callback?.() }
 }
 
-type Page = { visibility?: DocumentVisibilityState; entryTypes?: string[]; preludes?: Prelude[] }
+type Page = { visibility?: DocumentVisibilityState; entryTypes?: string[] }
 
 /** Starts the loader on an empty page; without `entryTypes` the browser has no observer. */
-const load = ({ visibility = "visible", entryTypes, preludes = [] }: Page = {}) => {
+const load = ({ visibility = "visible", entryTypes }: Page = {}) => {
   Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true })
   const observer = fakeObserver(entryTypes ?? [])
   Object.defineProperty(window, "PerformanceObserver", {
@@ -35,7 +35,7 @@ const load = ({ visibility = "visible", entryTypes, preludes = [] }: Page = {}) 
     configurable: true,
     writable: true,
   })
-  startBundles({ sources, preludesBefore: 2 }, preludes)
+  startBundles({ sources })
   return observer
 }
 
@@ -144,42 +144,5 @@ describe("the bundle loader", () => {
     expect(preloaded()).toEqual(sources)
     expect(added()).toEqual(["/webpack-runtime-1.js"])
     expect(paint.observed).toEqual([])
-  })
-
-  it("runs the preludes right before the app bundle, each in a task of its own", () => {
-    const ran: string[] = []
-    load({ visibility: "hidden", preludes: [() => ran.push("one"), () => ran.push("two")] })
-    finish(0)
-    expect(ran).toEqual([])
-    finish(1)
-    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js"])
-    expect(ran).toEqual([])
-    vi.advanceTimersToNextTimer()
-    expect(ran).toEqual(["one"])
-    expect(added()).not.toContain("/app-3.js")
-    vi.advanceTimersToNextTimer()
-    expect(ran).toEqual(["one", "two"])
-    expect(added()).toEqual(sources)
-  })
-
-  it("reports a prelude that throws and goes on with the start-up", () => {
-    const ran: string[] = []
-    const broken = () => {
-      throw new Error("broken prelude")
-    }
-    load({ visibility: "hidden", preludes: [broken, () => ran.push("two")] })
-    finish(0)
-    finish(1)
-    const reported: unknown[] = []
-    while (vi.getTimerCount()) {
-      try {
-        vi.advanceTimersToNextTimer()
-      } catch (error) {
-        reported.push(error)
-      }
-    }
-    expect(reported).toEqual([new Error("broken prelude")])
-    expect(ran).toEqual(["two"])
-    expect(added()).toEqual(sources)
   })
 })

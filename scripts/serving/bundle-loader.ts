@@ -12,26 +12,16 @@
  *
  * It preloads every bundle at once, so the downloads run in parallel, and then runs them one
  * after another, each once the one before has run: each bundle's start-up work is then a task of
- * its own, never several in one. Just before the app bundle it runs the start-up preludes
- * (src/lib/prelude.ts), one task each. A prelude is optional work: one that throws is reported
- * and the start-up goes on.
+ * its own, never several in one.
  *
  * This file runs in the browser as it is compiled: no imports, nothing but the DOM.
  */
 
-/** What a page's loader needs to know besides its preludes: JSON, written into the page. */
+/** What a page's loader needs to know: JSON, written into the page. */
 export type BundleLoaderConfig = {
   /** The page's bundles, in the order Gatsby lists them, which is the order they must run in. */
   sources: string[]
-  /**
-   * The index in `sources` of the bundle the preludes run just before (the app bundle);
-   * `sources.length` runs them after the last one.
-   */
-  preludesBefore: number
 }
-
-/** A start-up prelude: its webpack chunk's one statement, carried inline (no request of its own). */
-export type Prelude = () => void
 
 /** How long a page waits at most for a paint report before it loads its bundles anyway. */
 export const safetyNetMs = 2000
@@ -45,42 +35,17 @@ const paintToWaitFor = (): string | undefined => {
   return ["largest-contentful-paint", "paint"].find(type => supported.includes(type))
 }
 
-/** A prelude's error goes to the page's error handlers, without stopping the start-up. */
-const report = (error: unknown) => {
-  setTimeout(() => {
-    throw error
-  }, 0)
-}
-
-export const startBundles = (config: BundleLoaderConfig, preludes: Prelude[]): void => {
-  const { sources, preludesBefore } = config
-  let preludesDone = preludes.length === 0
+export const startBundles = (config: BundleLoaderConfig): void => {
+  const { sources } = config
   let started = false
 
   /** Adds the bundle at `index`, then, once it has run (or failed to load), the next one. */
   const run = (index: number): void => {
-    if (index === preludesBefore && !preludesDone) return runPreludes(0, index)
     if (index >= sources.length) return
     const script = document.createElement("script")
     script.src = sources[index]
     script.onload = script.onerror = () => run(index + 1)
     document.body.appendChild(script)
-  }
-
-  /** Runs prelude `next` in a task of its own, then the next one, then bundle `index`. */
-  const runPreludes = (next: number, index: number): void => {
-    if (next >= preludes.length) {
-      preludesDone = true
-      return run(index)
-    }
-    setTimeout(() => {
-      try {
-        preludes[next]()
-      } catch (error) {
-        report(error)
-      }
-      runPreludes(next + 1, index)
-    }, 0)
   }
 
   const start = () => {

@@ -6,7 +6,6 @@
  * it into the browser bundle too (written out literally for that reason).
  */
 export const startUpPieces = {
-  preludes: "start-up preludes (src/lib/prelude.ts)",
   deferral: "bundles loaded after the first paint (scripts/serving/bundle-loader.ts)",
   transition: "hydration inside a transition (gatsby-browser.tsx)",
 } as const
@@ -29,12 +28,9 @@ export const parseWithout = (value: string | undefined): StartUpPiece[] => {
   return names as StartUpPiece[]
 }
 
-/**
- * Whether a build with these pieces left out uses `piece`. The preludes run from the bundle
- * loader, so a build without the loader has none either.
- */
+/** Whether a build with these pieces left out uses `piece`. */
 export const usesPiece = (piece: StartUpPiece, without: StartUpPiece[]): boolean =>
-  !without.includes(piece) && !(piece === "preludes" && without.includes("deferral"))
+  !without.includes(piece)
 
 const without = parseWithout(process.env.GATSBY_START_UP_WITHOUT)
 
