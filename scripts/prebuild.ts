@@ -5,11 +5,16 @@
  * Gatsby reads and rewrites its own files in an incremental build (it stitches slices into pages,
  * and deletes the files of pages that are gone); without this, it fails on the first moved page.
  * The post-build step moves each page again, and one that Gatsby left alone keeps its compressed
- * copies. Does nothing without `public/`.
+ * copies.
+ * It also removes the last build's bundles. Gatsby would leave every earlier build's bundles in a
+ * kept `public/`, to be deployed and each given a header rule of its own, towards the CDN's limit
+ * of 100 rules; webpack writes the current build's bundles again, so `public/` then holds exactly
+ * the bundles a fresh build has. Does nothing without `public/`.
  */
 import fs from "fs"
 import path from "path"
 import { gatsbyFile } from "./serving/canonical"
+import { isBundleFile } from "./serving/rules"
 
 const publicDir = path.resolve("public")
 
@@ -34,7 +39,13 @@ const main = () => {
         fs.renameSync(`${file}${suffix}`, `${targetPath}${suffix}`)
     restored++
   }
-  if (restored) console.log(`Pre-build: ${restored} pages put back where Gatsby wrote them.`)
+  const bundles = fs.readdirSync(publicDir).filter(isBundleFile)
+  for (const name of bundles) fs.rmSync(path.join(publicDir, name))
+  if (restored || bundles.length)
+    console.log(
+      `Pre-build: ${restored} pages put back where Gatsby wrote them, ` +
+        `${bundles.length} files of the last build's bundles removed.`
+    )
 }
 
 main()

@@ -86,6 +86,10 @@ export const siteValue = (name: string): string =>
 /** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
 export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
 
+/** A hashed bundle's file in `public/`, or one that goes with it (source map, licences, compressed copies). */
+export const isBundleFile = (name: string): boolean =>
+  hashedBundle.test(`/${name.replace(/(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/, "")}`)
+
 /** Unknown English paths get the English 404 page, every other unknown path the Polish one. */
 export const notFoundPages = [
   { prefix: "/en/", page: "/en/404.html" },
