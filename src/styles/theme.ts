@@ -28,6 +28,9 @@ export const theme = {
     success: "#047857",
     night: "#0b1220",
     nightText: "#cbd5e1",
+    // Lines on the dark footer, and the fixed header's background (the page shows through a little).
+    nightLine: "rgb(255 255 255 / 0.12)",
+    headerBackground: "rgb(255 255 255 / 0.97)",
   },
   fonts: {
     // The system's own sans-serif: nothing to download, nothing to swap, nothing to shift.

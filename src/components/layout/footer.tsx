@@ -68,7 +68,7 @@ const Bottom = styled(Container)`
   gap: ${theme.space[3]};
   padding-top: ${theme.space[5]};
   padding-bottom: ${theme.space[6]};
-  border-top: 1px solid rgb(255 255 255 / 0.12);
+  border-top: 1px solid ${theme.colors.nightLine};
 
   p {
     margin: 0;

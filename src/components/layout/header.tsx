@@ -18,7 +18,7 @@ const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${theme.zIndices.header};
-  background: rgb(255 255 255 / 0.97);
+  background: ${theme.colors.headerBackground};
   border-bottom: 1px solid transparent;
   transition:
     box-shadow ${theme.durations.base},
