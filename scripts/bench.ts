@@ -296,7 +296,8 @@ const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
         `by nginx. Each variant is the production build (tracking id set, no consent given), ` +
         `once with every start-up piece and once without each piece; median of ` +
         `${options.abRuns} runs, the variants' runs interleaved. Spread: the range of the middle ` +
-        "runs (the fastest and the slowest left out), the larger of the two variants'. A piece " +
+        "runs (the fastest and the slowest left out), the larger of the two variants', and at " +
+        "least 10 ms of TBT and 50 ms of LCP. A piece " +
         "wins on a page when it beats the median without it by more than the spread, and is kept " +
         "when it wins on TBT or LCP on at least half of the pages and loses on none.",
       "",

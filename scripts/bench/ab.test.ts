@@ -38,6 +38,15 @@ describe("the A/B mode", () => {
     expect(compare([100, 101, 102, 103, 104], [50, 51, 52, 53, 54]).outcome).toBe("loses")
   })
 
+  it("never counts a difference under the metric's smallest meaningful one", () => {
+    // Five runs alike give no spread: 20 ms of LCP is then still no loss.
+    expect(compare([710, 710, 710, 710, 710], [690, 690, 690, 690, 690], 50)).toMatchObject({
+      spread: 50,
+      outcome: "within the spread",
+    })
+    expect(compare([700, 700, 700, 700, 700], [900, 900, 900, 900, 900], 50).outcome).toBe("wins")
+  })
+
   it("compares a page on blocking time and largest paint", () => {
     const withPiece = [row(50, 900), row(52, 910), row(55, 905), row(53, 902), row(51, 901)]
     const without = [row(150, 900), row(152, 910), row(155, 905), row(153, 902), row(151, 901)]
@@ -48,10 +57,10 @@ describe("the A/B mode", () => {
       "deferral",
       "/en/",
       "52 ms / 152 ms",
-      "2 ms",
+      "10 ms",
       "wins",
       "0.90 s / 0.90 s",
-      "0.00 s",
+      "0.05 s",
       "within the spread",
     ])
     expect(abHeader).toHaveLength(8)

@@ -7,8 +7,11 @@
  *
  * A piece wins on a page when its median beats the median without it by more than the spread:
  * the range of the middle runs (the fastest and slowest runs of each variant left out, with five
- * runs or more), the larger of the two variants'. It is kept when it wins on total blocking time
- * or largest contentful paint on at least half of the pages, and loses on none.
+ * runs or more), the larger of the two variants', and never less than the smallest difference
+ * that means anything for the metric (Lighthouse's simulated LCP moves in steps of tens of
+ * milliseconds, so five runs alike give no spread at all). It loses likewise the other way. It is
+ * kept when it wins on total blocking time or largest contentful paint on at least half of the
+ * pages, and loses on none.
  */
 import type { StartUpPiece } from "../../src/config/start-up"
 import { median } from "./stats"
@@ -16,8 +19,8 @@ import type { Row } from "./lighthouse"
 
 /** What the A/B mode compares on each page; lower is better for each. */
 export const abMetrics = {
-  tbt: { label: "TBT", unit: "ms", scale: 1, digits: 0 },
-  lcp: { label: "LCP", unit: "s", scale: 1 / 1000, digits: 2 },
+  tbt: { label: "TBT", unit: "ms", scale: 1, digits: 0, minimumMs: 10 },
+  lcp: { label: "LCP", unit: "s", scale: 1 / 1000, digits: 2, minimumMs: 50 },
 } as const
 
 export type AbMetric = keyof typeof abMetrics
@@ -39,10 +42,13 @@ export type Comparison = {
   outcome: Outcome
 }
 
-/** One metric on one page: the piece's runs against the runs without it. */
-export const compare = (withPiece: number[], withoutPiece: number[]): Comparison => {
+/**
+ * One metric on one page: the piece's runs against the runs without it; a difference under
+ * `minimum` is never a win or a loss.
+ */
+export const compare = (withPiece: number[], withoutPiece: number[], minimum = 0): Comparison => {
   const result = { with: median(withPiece), without: median(withoutPiece) }
-  const limit = Math.max(spread(withPiece), spread(withoutPiece))
+  const limit = Math.max(spread(withPiece), spread(withoutPiece), minimum)
   const gain = result.without - result.with
   return {
     ...result,
@@ -59,7 +65,8 @@ export const comparePage = (path: string, withPiece: Row[], withoutPiece: Row[])
     ...(Object.keys(abMetrics) as AbMetric[]).map(metric => ({
       [metric]: compare(
         withPiece.map(row => row[metric]),
-        withoutPiece.map(row => row[metric])
+        withoutPiece.map(row => row[metric]),
+        abMetrics[metric].minimumMs
       ),
     }))
   ) as PageComparison
