@@ -299,7 +299,8 @@ const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
         "runs (the fastest and the slowest left out), the larger of the two variants', and at " +
         "least 10 ms of TBT and 50 ms of LCP. A piece " +
         "wins on a page when it beats the median without it by more than the spread, and is kept " +
-        "when it wins on TBT or LCP on at least half of the pages and loses on none.",
+        "when it wins on TBT or LCP on at least half of the pages, and on more pages than it " +
+        "loses on.",
       "",
       markdownTable(
         abHeader,

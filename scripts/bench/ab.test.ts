@@ -66,12 +66,17 @@ describe("the A/B mode", () => {
     expect(abHeader).toHaveLength(8)
   })
 
-  it("keeps a piece that wins on half of the pages and loses on none", () => {
+  it("keeps a piece that wins on half of the pages, and on more than it loses on", () => {
     expect(verdict([page("/", "wins"), page("/en/", "within the spread")]).keep).toBe(true)
     expect(verdict([page("/", "within the spread"), page("/en/", "within the spread")])).toEqual({
       keep: false,
       reason: "wins on 0 of 2 pages: it does not pay for itself",
     })
     expect(verdict([page("/", "wins"), page("/en/", "loses")]).keep).toBe(false)
+    const wins = ["/", "/en/", "/kontakt"].map(path => page(path, "wins"))
+    expect(verdict([...wins, page("/en/contact/", "loses")])).toEqual({
+      keep: true,
+      reason: "wins on 3 of 4 pages, loses on 1: keep it",
+    })
   })
 })

@@ -11,7 +11,8 @@
  * that means anything for the metric (Lighthouse's simulated LCP moves in steps of tens of
  * milliseconds, so five runs alike give no spread at all). It loses likewise the other way. It is
  * kept when it wins on total blocking time or largest contentful paint on at least half of the
- * pages, and loses on none.
+ * pages, and on more pages than it loses on: a piece that takes LCP from 1.6 s to 0.75 s on five
+ * pages is not undone by 20 ms more blocking time on a sixth, which the table still shows.
  */
 import type { StartUpPiece } from "../../src/config/start-up"
 import { median } from "./stats"
@@ -73,12 +74,12 @@ export const comparePage = (path: string, withPiece: Row[], withoutPiece: Row[])
 
 export type Verdict = { keep: boolean; reason: string }
 
-/** Keep: wins on TBT or LCP on at least half of the pages, and loses on none. */
+/** Keep: wins on TBT or LCP on at least half of the pages, and on more pages than it loses on. */
 export const verdict = (pages: PageComparison[]): Verdict => {
   const metrics = Object.keys(abMetrics) as AbMetric[]
   const losses = pages.filter(page => metrics.some(metric => page[metric].outcome === "loses"))
   const wins = pages.filter(page => metrics.some(metric => page[metric].outcome === "wins"))
-  const keep = losses.length === 0 && wins.length * 2 >= pages.length
+  const keep = wins.length * 2 >= pages.length && wins.length > losses.length
   return {
     keep,
     reason:
