@@ -242,15 +242,14 @@ const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
   fs.chmodSync(dir, 0o755)
   const variants = [...pieces, undefined].map((piece, index) => ({
     piece,
+    label: piece ? `without ${piece}` : "with every piece",
     root: path.join(dir, piece ?? "every-piece"),
     port: port + 1 + index,
   }))
   const stops: (() => void)[] = []
   try {
     for (const variant of variants) {
-      console.log(
-        `\nA/B: building ${variant.piece ? `without ${variant.piece}` : "with every piece"}`
-      )
+      console.log(`\nA/B: building ${variant.label}`)
       execSync("npx gatsby clean && npm run build", {
         env: { ...env, GATSBY_START_UP_WITHOUT: variant.piece ?? "" },
         stdio: "inherit",
@@ -273,15 +272,12 @@ const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
           )
           const problem = tagProblem(lhr, "first visit")
           if (problem) throw new Error(`${pagePath}: ${problem}`)
+          const row = rowFromLhr(lhr, "", pagePath, "first visit")
           const rows = runs.get(variant)!
-          rows.set(pagePath, [
-            ...(rows.get(pagePath) ?? []),
-            rowFromLhr(lhr, "", pagePath, "first visit"),
-          ])
-          const last = rows.get(pagePath)!.at(-1)!
+          rows.set(pagePath, [...(rows.get(pagePath) ?? []), row])
           console.log(
-            `A/B run ${run + 1}, ${pagePath}, ${variant.piece ? `without ${variant.piece}` : "every piece"}: ` +
-              `TBT ${fmt(last.tbt, 0)} ms, LCP ${fmt(last.lcp / 1000)} s`
+            `A/B run ${run + 1}, ${pagePath}, ${variant.label}: ` +
+              `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s`
           )
         }
     const all = runs.get(variants.at(-1)!)!
