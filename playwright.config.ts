@@ -5,7 +5,10 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium"
 export const servers = {
   nginx: Number(process.env.E2E_PORT ?? 9100),
   cloudflare: Number(process.env.E2E_CDN_PORT ?? 9200),
+  /** The third-party script proxy's upstream (tests/e2e/tag-origin.ts). */
+  tagOrigin: Number(process.env.E2E_TAG_PORT ?? 9300),
 }
+const tagOrigin = `TAG_ORIGIN=http://127.0.0.1:${servers.tagOrigin}`
 const ci = Boolean(process.env.CI)
 
 /** What depends on the server: status codes, headers, redirects, offline. */
@@ -39,13 +42,19 @@ export default defineConfig({
   // taken for ours: Playwright stops and says the port is in use.
   webServer: [
     {
-      command: `PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
+      command: `PORT=${servers.tagOrigin} npx tsx tests/e2e/tag-origin.ts`,
+      url: `http://127.0.0.1:${servers.tagOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `${tagOrigin} PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
       url: `http://localhost:${servers.nginx}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `PORT=${servers.cloudflare} npx tsx scripts/serve-cloudflare.ts`,
+      command: `${tagOrigin} PORT=${servers.cloudflare} npx tsx scripts/serve-cloudflare.ts`,
       url: `http://localhost:${servers.cloudflare}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -21,7 +21,7 @@ const fetchDirectives = [
   `connect-src 'self' ${mailerHost} ${tagHost} ${analyticsHosts.join(" ")}`,
   "manifest-src 'self'",
   "worker-src 'self'",
-  "frame-src 'none'",
+  "frame-src 'self'",
   "object-src 'none'",
 ]
 
@@ -64,6 +64,21 @@ export const serviceWorkerPath = "/sw.js"
 
 /** The content manager (scripts/serving/admin-csp.ts): its own policy and headers. */
 export const adminPrefix = "/admin/"
+
+/**
+ * Partytown's library (scripts/serving/partytown.ts). Its sandbox page is framed by the site's own
+ * pages: Partytown's service worker answers it, but where that worker does not (not yet in
+ * control, say) the file itself is served, and must be allowed in a frame of the same origin.
+ */
+export const partytownPrefix = "/partytown/"
+
+export const partytownHeaders: [string, string][] = [
+  [
+    "Content-Security-Policy",
+    join(["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
+  ],
+  ["X-Frame-Options", "SAMEORIGIN"],
+]
 
 /** Sent with every response. */
 export const securityHeaders: [string, string][] = [
