@@ -12,11 +12,16 @@ const dataLayer = (page: Page) =>
     )
   })
 
-/** Every request to Google's tag host during the test. */
+/**
+ * Every request for Google's tag or to Google's hosts during the test; a request through the
+ * third-party script proxy counts as the address it proxies.
+ */
 const tagRequests = (page: Page) => {
   const urls: string[] = []
   page.on("request", request => {
-    if (/googletagmanager\.com|google-analytics\.com/.test(request.url())) urls.push(request.url())
+    const url = new URL(request.url())
+    if (url.pathname === "/__third-party-proxy") urls.push(url.searchParams.get("url") ?? "")
+    else if (/googletagmanager\.com|google-analytics\.com/.test(url.hostname)) urls.push(url.href)
   })
   return urls
 }
@@ -93,6 +98,15 @@ test.describe("cookie notice", () => {
 })
 
 test.describe("analytics consent", () => {
+  // These tests read the tag's queue in window.dataLayer, so they run the tag where Partytown
+  // runs it in a browser without service workers: on the page, at once. The worker, which real
+  // visitors get, is tested below ("analytics off the main thread").
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+    })
+  })
+
   test("before any choice nothing of Google's loads and nothing is queued", async ({ page }) => {
     const requests = tagRequests(page)
     await open(page, "/en/")
@@ -233,5 +247,43 @@ test.describe("analytics consent", () => {
       expect(await dataLayer(page)).toBeUndefined()
       expect(requests).toEqual([])
     })
+  })
+})
+
+test.describe("analytics off the main thread", () => {
+  // Partytown needs its service worker; without one it runs the tag on the page instead.
+  test.use({ serviceWorkers: "allow" })
+
+  test("the tag runs in Partytown's worker, fetched once through the proxy, and reports page views", async ({
+    page,
+    context,
+  }) => {
+    // The real path: the worker, the server's proxy, and its upstream (tests/e2e/tag-origin.ts).
+    await page.unroute(/googletagmanager\.com|\/__third-party-proxy\?/)
+    const proxied: string[] = []
+    page.on("request", request => {
+      if (request.url().includes("/__third-party-proxy?")) proxied.push(request.url())
+    })
+    const beacons: URL[] = []
+    await context.route(/google-analytics\.com/, route => {
+      beacons.push(new URL(route.request().url()))
+      return route.fulfill({ status: 204 })
+    })
+    await page.addInitScript(() => {
+      localStorage.setItem("cookiesPolicyAccepted", "true")
+      localStorage.setItem("analyticsConsent", "granted")
+    })
+    await open(page, "/en/")
+    const sent = () =>
+      beacons.map(url => `${url.searchParams.get("en")} ${url.searchParams.get("ep.page_path")}`)
+    await expect.poll(sent, { timeout: 15_000 }).toContain("page_view /en/")
+    // The queue and the tag live in the worker: the page has only Partytown's forwarding `gtag`.
+    expect(await dataLayer(page)).toBeUndefined()
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe("function")
+    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
+    await expect(page).toHaveURL(/\/en\/portfolio\/$/)
+    await expect.poll(sent).toContain("page_view /en/portfolio/")
+    expect(new Set(proxied).size).toBe(1)
+    expect(beacons.every(url => url.searchParams.get("tid") === "G-E2ETEST01")).toBe(true)
   })
 })

@@ -7,7 +7,8 @@ import { test as base, expect } from "@playwright/test"
 export const test = base.extend<{ stubAnalytics: void }>({
   stubAnalytics: [
     async ({ page }, use) => {
-      await page.route(/googletagmanager\.com/, route =>
+      // Straight from Google's host, or through the site's third-party script proxy.
+      await page.route(/googletagmanager\.com|\/__third-party-proxy\?/, route =>
         route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
       )
       await use()

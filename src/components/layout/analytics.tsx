@@ -1,9 +1,10 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Script } from "gatsby"
-import { gaTrackingId } from "../../config/site"
+import { gaTrackingId, tagStrategy } from "../../config/site"
 import {
   configureAnalytics,
   doNotTrack,
+  loadTagOffMainThread,
   reportWebVitals,
   revokeAnalytics,
   tagUrl,
@@ -39,11 +40,17 @@ export const Analytics = () => {
       return
     }
     wasGranted.current = true
-    if (configureAnalytics(gaTrackingId) && !reporting) {
-      reporting = true
-      void reportWebVitals(gaTrackingId)
+    const report = (configured: boolean) => {
+      if (configured && !reporting) {
+        reporting = true
+        void reportWebVitals(gaTrackingId)
+      }
     }
+    if (tagStrategy === "off-main-thread") void loadTagOffMainThread(gaTrackingId).then(report)
+    else report(configureAnalytics(gaTrackingId))
   }, [granted])
 
-  return granted ? <Script id="google-tag" src={tagUrl(gaTrackingId)} strategy="idle" /> : null
+  return granted && tagStrategy !== "off-main-thread" ? (
+    <Script id="google-tag" src={tagUrl(gaTrackingId)} strategy={tagStrategy} />
+  ) : null
 }
