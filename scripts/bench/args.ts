@@ -54,6 +54,8 @@ export type BenchOptions = {
   /** A/B mode: the pieces to measure against builds without them (none: the usual benchmark). */
   ab: StartUpPiece[]
   abRuns: number
+  /** Tag mode: the tag's loading strategies side by side, for a visitor who accepted analytics. */
+  tags: boolean
 }
 
 /** The pages the A/B mode visits unless `--pages` names others: one of each kind of start-up. */
@@ -71,6 +73,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     posts: [10, 100, 1000],
     ab: [],
     abRuns: 5,
+    tags: false,
   }
   let pagesGiven = false
   for (const arg of argv) {
@@ -84,6 +87,8 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     ) {
       options[name === "--runs" ? "runs" : name === "--inp-runs" ? "inpRuns" : "abRuns"] =
         Number(value)
+    } else if (name === "--tags" && value === undefined) {
+      options.tags = true
     } else if (name === "--ab" && value) {
       options.ab = parseWithout(value)
     } else if (name === "--pages" && value) {

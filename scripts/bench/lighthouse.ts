@@ -57,15 +57,25 @@ export const meetsGoals = (r: Row): boolean =>
   r.tbt <= goals.tbtMs &&
   r.cls < 0.005
 
-/** Requests to Google's tag host or collection endpoint, in the order made. */
+/**
+ * Requests to Google's tag host or collection endpoint, or for the tag through the site's
+ * third-party script proxy, in the order made.
+ */
 export const googleRequests = (lhr: Lhr): NetworkItem[] =>
-  lhr.audits["network-requests"].details.items.filter(item =>
-    /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url)
+  lhr.audits["network-requests"].details.items.filter(
+    item =>
+      /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url) ||
+      /^https?:\/\/[^/]+\/__third-party-proxy\?url=https%3A%2F%2Fwww\.googletagmanager\.com%2Fgtag%2Fjs/.test(
+        item.url
+      )
   )
+
+/** Whether a request is for the tag, from Google's host or through the proxy. */
+const isTag = (item: NetworkItem) => /\/gtag\/js|%2Fgtag%2Fjs/.test(item.url)
 
 export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Visitor): Row => {
   const requests = lhr.audits["network-requests"].details.items
-  const tag = googleRequests(lhr).find(item => item.url.includes("/gtag/js"))
+  const tag = googleRequests(lhr).find(isTag)
   return {
     page,
     path: pagePath,
@@ -98,7 +108,7 @@ export const tagProblem = (lhr: Lhr, visitor: Visitor): string | undefined => {
     return google.length
       ? `the Google tag loaded without consent: ${google.map(item => item.url).join(", ")}`
       : undefined
-  const tag = google.find(item => item.url.includes("/gtag/js"))
+  const tag = google.find(isTag)
   if (!tag) return "the Google tag was not requested for a visitor who accepted analytics"
   if (tag.statusCode !== 200)
     return `the Google tag answered ${tag.statusCode} (is the stand-in's host mapping in effect?)`

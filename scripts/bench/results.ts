@@ -10,6 +10,7 @@ export const sections = {
   scaling: "Cold builds",
   warm: "Warm rebuild and CDN check",
   ab: "Start-up machinery A/B",
+  tags: "Analytics tag strategies",
 } as const
 
 export type SectionId = keyof typeof sections

@@ -81,7 +81,7 @@ export const standInTag = ({
 var t0=window.performance?performance.now():0,f=[];
 ${functions(count)}
 var w=window,d=document,n=w.navigator;
-var s=d.currentScript&&d.currentScript.src||"";
+var s=d.currentScript&&d.currentScript.src||"";try{s=decodeURIComponent(s)}catch(e){}
 var m=/[?&]id=([^&]+)/.exec(s);var tid=m?decodeURIComponent(m[1]):"";
 /* Start-up work: every function runs once (and is compiled), then its strings are hashed. */
 var t=[],seen={};
