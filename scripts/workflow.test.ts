@@ -61,6 +61,14 @@ describe("the CI and deploy workflow", () => {
     )
   })
 
+  it("deploys the Pages Functions with the site: the source is checked out first", () => {
+    const names = deploy.steps.map(step => step.uses?.split("@")[0] ?? step.run)
+    expect(names.indexOf("actions/checkout")).toBeGreaterThanOrEqual(0)
+    expect(names.indexOf("actions/checkout")).toBeLessThan(
+      names.indexOf("cloudflare/wrangler-action")
+    )
+  })
+
   it("never runs two deploys at once, and lets a running one finish", () => {
     expect(workflow.concurrency.group).toBeTruthy()
     expect(deploy.concurrency).toMatchObject({ "cancel-in-progress": false })
