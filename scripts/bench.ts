@@ -243,80 +243,52 @@ const lighthouseSection = (
   ].join("\n")
 }
 
+type Variant = { label: string; env: NodeJS.ProcessEnv }
+
 /**
- * The A/B mode (see scripts/bench/ab.ts): a build without each piece and one with every piece
- * (last, so public/ ends as the production build), each copied aside and served by its own
- * nginx; every page visited in every variant in turn, run after run.
+ * What the A/B and tag modes share: each variant built from clean with its own settings (`env`),
+ * copied aside and served by its own nginx (proxying the tag to `tagOrigin`, if given); then
+ * every page visited in every variant in turn, run after run, so that a busy moment of the
+ * machine falls on every variant alike. Returns each variant's rows by page. The last variant's
+ * build stays in public/.
  */
-const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"))
+const interleavedRuns = async <V extends Variant>(
+  mode: string,
+  variants: V[],
+  paths: string[],
+  visit: (visit: { variant: V; pagePath: string; url: string; run: number }) => Promise<Row>,
+  tagOrigin?: string
+): Promise<Map<V, Map<string, Row[]>>> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${mode}-`))
   // mkdtemp makes the folder private; nginx's workers (another user) must read the builds in it.
   fs.chmodSync(dir, 0o755)
-  const variants = [...pieces, undefined].map((piece, index) => ({
-    piece,
-    label: piece ? `without ${piece}` : "with every piece",
-    root: path.join(dir, piece ?? "every-piece"),
+  const served = variants.map((variant, index) => ({
+    variant,
+    root: path.join(dir, String(index)),
     port: port + 1 + index,
   }))
   const stops: (() => void)[] = []
   try {
-    for (const variant of variants) {
-      console.log(`\nA/B: building ${variant.label}`)
+    for (const { variant, root } of served) {
+      console.log(`\n${mode}: building ${variant.label}`)
       execSync("npx gatsby clean && npm run build", {
-        env: { ...env, GATSBY_START_UP_WITHOUT: variant.piece ?? "" },
+        env: { ...env, ...variant.env },
         stdio: "inherit",
       })
-      fs.cpSync("public", variant.root, { recursive: true })
+      fs.cpSync("public", root, { recursive: true })
     }
-    for (const variant of variants) stops.push(await startNginx(variant.root, variant.port))
-    const tool = lighthouseTool()
-    const paths = options.pages.flatMap(kind => kind.paths)
+    for (const { root, port: variantPort } of served)
+      stops.push(await startNginx(root, variantPort, tagOrigin))
     const runs = new Map(variants.map(variant => [variant, new Map<string, Row[]>()]))
     for (let run = 0; run < options.abRuns; run++)
       for (const pagePath of paths)
-        for (const variant of variants) {
-          const lhr = await lighthouseRun(
-            tool,
-            `http://localhost:${variant.port}${pagePath}`,
-            "first visit",
-            chromiumFlags,
-            env
-          )
-          const problem = tagProblem(lhr, "first visit")
-          if (problem) throw new Error(`${pagePath}: ${problem}`)
-          const row = rowFromLhr(lhr, "", pagePath, "first visit")
+        for (const { variant, port: variantPort } of served) {
+          const url = `http://localhost:${variantPort}${pagePath}`
+          const row = await visit({ variant, pagePath, url, run })
           const rows = runs.get(variant)!
           rows.set(pagePath, [...(rows.get(pagePath) ?? []), row])
-          console.log(
-            `A/B run ${run + 1}, ${pagePath}, ${variant.label}: ` +
-              `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s`
-          )
         }
-    const all = runs.get(variants.at(-1)!)!
-    const compared = variants.slice(0, -1).map(variant => {
-      const pages = paths.map(pagePath =>
-        comparePage(pagePath, all.get(pagePath)!, runs.get(variant)!.get(pagePath)!)
-      )
-      return { piece: variant.piece!, pages, verdict: verdict(pages) }
-    })
-    return [
-      `${today()}, ${machine}. ${tool.label}, mobile, simulated throttling, first visit, served ` +
-        `by nginx. Each variant is the production build (tracking id set, no consent given), ` +
-        `once with every start-up piece and once without each piece; median of ` +
-        `${options.abRuns} runs, the variants' runs interleaved. Spread: the range of the middle ` +
-        "runs (the fastest and the slowest left out), the larger of the two variants', and at " +
-        "least 10 ms of TBT and 50 ms of LCP. A piece " +
-        "wins on a page when it beats the median without it by more than the spread, and is kept " +
-        "when it wins on TBT or LCP on at least half of the pages, and on more pages than it " +
-        "loses on.",
-      "",
-      markdownTable(
-        abHeader,
-        compared.flatMap(result => abRows(result.piece, result.pages))
-      ),
-      "",
-      ...compared.map(result => `- ${result.piece}: ${result.verdict.reason}.`),
-    ].join("\n")
+    return runs
   } finally {
     for (const stop of stops) stop()
     fs.rmSync(dir, { recursive: true, force: true })
@@ -324,69 +296,102 @@ const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
 }
 
 /**
+ * The A/B mode (see scripts/bench/ab.ts): a build without each piece and one with every piece
+ * (last, so public/ ends as the production build); first visits.
+ */
+const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
+  const variants = [...pieces, undefined].map(piece => ({
+    piece,
+    label: piece ? `without ${piece}` : "with every piece",
+    env: { GATSBY_START_UP_WITHOUT: piece ?? "" },
+  }))
+  const tool = lighthouseTool()
+  const paths = options.pages.flatMap(kind => kind.paths)
+  const runs = await interleavedRuns(
+    "A/B",
+    variants,
+    paths,
+    async ({ variant, pagePath, url, run }) => {
+      const lhr = await lighthouseRun(tool, url, "first visit", chromiumFlags, env)
+      const problem = tagProblem(lhr, "first visit")
+      if (problem) throw new Error(`${pagePath}: ${problem}`)
+      const row = rowFromLhr(lhr, "", pagePath, "first visit")
+      console.log(
+        `A/B run ${run + 1}, ${pagePath}, ${variant.label}: ` +
+          `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s`
+      )
+      return row
+    }
+  )
+  const all = runs.get(variants.at(-1)!)!
+  const compared = variants.slice(0, -1).map(variant => {
+    const pages = paths.map(pagePath =>
+      comparePage(pagePath, all.get(pagePath)!, runs.get(variant)!.get(pagePath)!)
+    )
+    return { piece: variant.piece!, pages, verdict: verdict(pages) }
+  })
+  return [
+    `${today()}, ${machine}. ${tool.label}, mobile, simulated throttling, first visit, served ` +
+      `by nginx. Each variant is the production build (tracking id set, no consent given), ` +
+      `once with every start-up piece and once without each piece; median of ` +
+      `${options.abRuns} runs, the variants' runs interleaved. Spread: the range of the middle ` +
+      "runs (the fastest and the slowest left out), the larger of the two variants', and at " +
+      "least 10 ms of TBT and 50 ms of LCP. A piece " +
+      "wins on a page when it beats the median without it by more than the spread, and is kept " +
+      "when it wins on TBT or LCP on at least half of the pages, and on more pages than it " +
+      "loses on.",
+    "",
+    markdownTable(
+      abHeader,
+      compared.flatMap(result => abRows(result.piece, result.pages))
+    ),
+    "",
+    ...compared.map(result => `- ${result.piece}: ${result.verdict.reason}.`),
+  ].join("\n")
+}
+
+/**
  * The tag mode (`--tags`): Gatsby's three strategies for Google's tag side by side, and the same
  * site without a tracking id, for a returning visitor who accepted analytics, on the English pages.
- * Each variant is built on its own (`GATSBY_TAG_STRATEGY`, src/config/site.ts) and served by its
- * own nginx, which proxies the tag to the stand-in; Lighthouse visits each page in each variant in
- * turn, run after run. The production strategy is built last, so public/ ends as production.
+ * Each variant is built with its own `GATSBY_TAG_STRATEGY` (src/config/site.ts) and its nginx
+ * proxies the tag to the stand-in. The production strategy is built last, so public/ ends as
+ * production.
  */
 const tagSection = async (): Promise<string> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tags-"))
-  fs.chmodSync(dir, 0o755)
   const variants = [
     { label: "no tracking id", strategy: "", trackingId: "" },
     ...[...tagStrategies]
       .sort((a, b) => Number(a === tagStrategy) - Number(b === tagStrategy))
       .map(strategy => ({ label: strategy, strategy, trackingId: benchTrackingId })),
-  ].map((variant, index) => ({
+  ].map(variant => ({
     ...variant,
-    root: path.join(dir, variant.label.replace(/\W+/g, "-")),
-    port: port + 1 + index,
+    env: { GATSBY_GA_TRACKING_ID: variant.trackingId, GATSBY_TAG_STRATEGY: variant.strategy },
   }))
   const tag = await startTagServer()
-  const stops: (() => void)[] = []
   try {
-    for (const variant of variants) {
-      console.log(`\nTags: building ${variant.label}`)
-      execSync("npm run build", {
-        env: {
-          ...env,
-          GATSBY_GA_TRACKING_ID: variant.trackingId,
-          GATSBY_TAG_STRATEGY: variant.strategy,
-        },
-        stdio: "inherit",
-      })
-      fs.cpSync("public", variant.root, { recursive: true })
-    }
-    for (const variant of variants)
-      stops.push(await startNginx(variant.root, variant.port, `https://127.0.0.1:${tag.port}`))
     const tool = lighthouseTool()
     const flags = [...chromiumFlags, ...tagHostFlags(tag.port)]
     const paths = options.pages.flatMap(kind => kind.paths).filter(p => p.startsWith("/en/"))
-    const runs = new Map(variants.map(variant => [variant, new Map<string, Row[]>()]))
-    for (let run = 0; run < options.abRuns; run++)
-      for (const pagePath of paths)
-        for (const variant of variants) {
-          const lhr = await retry(3, async () => {
-            const result = await lighthouseRun(
-              tool,
-              `http://localhost:${variant.port}${pagePath}`,
-              "consented",
-              flags,
-              env
-            )
-            const problem = variant.trackingId ? tagProblem(result, "consented") : undefined
-            if (problem) throw new Error(`${pagePath} (${variant.label}): ${problem}`)
-            return result
-          })
-          const row = rowFromLhr(lhr, "", pagePath, "consented")
-          const rows = runs.get(variant)!
-          rows.set(pagePath, [...(rows.get(pagePath) ?? []), row])
-          console.log(
-            `Tags run ${run + 1}, ${pagePath}, ${variant.label}: perf ${fmt(row.performance)}, ` +
-              `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s, best pr. ${fmt(row.bestPractices)}`
-          )
-        }
+    const runs = await interleavedRuns(
+      "Tags",
+      variants,
+      paths,
+      async ({ variant, pagePath, url, run }) => {
+        const lhr = await retry(3, async () => {
+          const result = await lighthouseRun(tool, url, "consented", flags, env)
+          const problem = variant.trackingId ? tagProblem(result, "consented") : undefined
+          if (problem) throw new Error(`${pagePath} (${variant.label}): ${problem}`)
+          return result
+        })
+        const row = rowFromLhr(lhr, "", pagePath, "consented")
+        console.log(
+          `Tags run ${run + 1}, ${pagePath}, ${variant.label}: perf ${fmt(row.performance)}, ` +
+            `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s, best pr. ${fmt(row.bestPractices)}`
+        )
+        return row
+      },
+      `https://127.0.0.1:${tag.port}`
+    )
     const baseline = runs.get(variants[0])!
     const lines = paths.flatMap(pagePath =>
       variants.map(variant => {
@@ -443,9 +448,7 @@ const tagSection = async (): Promise<string> => {
       ),
     ].join("\n")
   } finally {
-    for (const stop of stops) stop()
     await tag.close()
-    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

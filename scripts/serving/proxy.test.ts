@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { onRequestGet } from "../../functions/__third-party-proxy"
-import { nginxProxiedScript, proxiedScript, proxyPath } from "./proxy"
+import { nginxProxiedScript, proxiedScript } from "./proxy"
+import { thirdPartyProxyPath } from "../../src/lib/analytics"
 
 const tag = "https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ9"
 const request = (url: string) =>
-  new Request(`https://www.example.com${proxyPath}?url=${encodeURIComponent(url)}`)
+  new Request(`https://www.example.com${thirdPartyProxyPath}?url=${encodeURIComponent(url)}`)
 
 describe("the third-party script proxy", () => {
   afterEach(() => vi.unstubAllGlobals())

@@ -4,11 +4,10 @@
  * which the tag host does not promise. It proxies one script only, Google's tag for a GA4
  * measurement id; any other `url` is refused. Served by a Cloudflare Pages Function
  * (functions/__third-party-proxy.ts) and by nginx (render.ts); the upstream origin can be changed
- * (`TAG_ORIGIN`) so that tests and the benchmark answer it locally.
+ * (`TAG_ORIGIN`) so that tests and the benchmark answer it locally. The path itself is
+ * `thirdPartyProxyPath` (src/lib/analytics.ts), where the page builds the proxied address.
  */
-export const proxyPath = "/__third-party-proxy"
-
-export const tagOrigin = "https://www.googletagmanager.com"
+import { tagOrigin } from "../../src/lib/analytics"
 
 /** A GA4 measurement id, as the proxy accepts it. */
 const measurementId = /^G-[A-Z0-9]{4,20}$/

@@ -1,4 +1,5 @@
-import { nginxProxiedScript, proxiedCacheControl, proxyPath } from "./proxy"
+import { nginxProxiedScript, proxiedCacheControl } from "./proxy"
+import { thirdPartyProxyPath } from "../../src/lib/analytics"
 import {
   headerPolicy,
   immutable,
@@ -183,7 +184,7 @@ ${adminHeaderLines}
 
     # The third-party script proxy (scripts/serving/proxy.ts): Google's tag only, for Partytown.
     # @TAG_ORIGIN@ is Google's origin unless TAG_ORIGIN names a local stand-in.
-    location = ${proxyPath} {
+    location = ${thirdPartyProxyPath} {
       set $tag_id "";
       if ($arg_url ~ "${nginxProxiedScript}") {
         set $tag_id $1;

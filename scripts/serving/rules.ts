@@ -3,11 +3,12 @@
  * Netlify) and `deploy/nginx.conf` are all rendered from here, so they cannot drift apart.
  */
 
+import { tagOrigin } from "../../src/lib/analytics"
+
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
 
 /** Hosts the site talks to beyond itself: the Google tag, Google Analytics and EmailJS. */
-const tagHost = "https://www.googletagmanager.com"
 const analyticsHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
 const mailerHost = "https://api.emailjs.com"
 
@@ -16,9 +17,9 @@ const join = (directives: string[]) => directives.map(d => d.replace(/\s+/g, " "
 /** What a page or the service worker may fetch, beyond its scripts. */
 const fetchDirectives = [
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${tagHost} ${analyticsHosts.join(" ")}`,
+  `img-src 'self' data: ${tagOrigin} ${analyticsHosts.join(" ")}`,
   "font-src 'self'",
-  `connect-src 'self' ${mailerHost} ${tagHost} ${analyticsHosts.join(" ")}`,
+  `connect-src 'self' ${mailerHost} ${tagOrigin} ${analyticsHosts.join(" ")}`,
   "manifest-src 'self'",
   "worker-src 'self'",
   "frame-src 'self'",
@@ -33,7 +34,7 @@ const fetchDirectives = [
 export const documentPolicy = (scriptHashes: string[]): string =>
   join([
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map(hash => `'sha256-${hash}'`).join(" ")} ${tagHost}`,
+    `script-src 'self' ${scriptHashes.map(hash => `'sha256-${hash}'`).join(" ")} ${tagOrigin}`,
     ...fetchDirectives,
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,8 +12,11 @@ type GtagWindow = Window & {
   doNotTrack?: string
 } & Record<string, unknown>
 
+/** Google's tag host. */
+export const tagOrigin = "https://www.googletagmanager.com"
+
 export const tagUrl = (trackingId: string): string =>
-  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`
+  `${tagOrigin}/gtag/js?id=${encodeURIComponent(trackingId)}`
 
 /** Gatsby's path for third-party scripts fetched from a worker: same origin, so no CORS. */
 export const thirdPartyProxyPath = "/__third-party-proxy"

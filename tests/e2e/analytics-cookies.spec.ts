@@ -26,6 +26,13 @@ const tagRequests = (page: Page) => {
   return urls
 }
 
+/** A returning visitor: the notice answered and analytics accepted before the page loads. */
+const acceptedBefore = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem("cookiesPolicyAccepted", "true")
+    localStorage.setItem("analyticsConsent", "granted")
+  })
+
 const pageViews = async (page: Page) =>
   ((await dataLayer(page)) ?? [])
     .filter(entry => entry[0] === "event" && entry[1] === "page_view")
@@ -138,10 +145,7 @@ test.describe("analytics consent", () => {
   test("a returning visitor who accepted is measured from the start, one tag load a page", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("cookiesPolicyAccepted", "true")
-      localStorage.setItem("analyticsConsent", "granted")
-    })
+    await acceptedBefore(page)
     const requests = tagRequests(page)
     await open(page, "/kontakt")
     await expect.poll(() => pageViews(page)).toEqual(["/kontakt"])
@@ -214,10 +218,7 @@ test.describe("analytics consent", () => {
     await hide()
     expect(await dataLayer(page)).toBeUndefined()
 
-    await page.addInitScript(() => {
-      localStorage.setItem("cookiesPolicyAccepted", "true")
-      localStorage.setItem("analyticsConsent", "granted")
-    })
+    await acceptedBefore(page)
     await open(page, "/en/")
     await expect.poll(() => pageViews(page)).toEqual(["/en/"])
     await page.getByRole("heading", { level: 1 }).click()
@@ -269,10 +270,7 @@ test.describe("analytics off the main thread", () => {
       beacons.push(new URL(route.request().url()))
       return route.fulfill({ status: 204 })
     })
-    await page.addInitScript(() => {
-      localStorage.setItem("cookiesPolicyAccepted", "true")
-      localStorage.setItem("analyticsConsent", "granted")
-    })
+    await acceptedBefore(page)
     await open(page, "/en/")
     const sent = () =>
       beacons.map(url => `${url.searchParams.get("en")} ${url.searchParams.get("ep.page_path")}`)
