@@ -50,10 +50,11 @@ describe("a Lighthouse result in the benchmark", () => {
     expect(tagProblem(lhr([page, app, tag]), "first visit")).toMatch(/without consent/)
   })
 
-  it("fails a consented visit without the tag, or with the tag not answered", () => {
+  it("fails a consented visit without the tag, with the tag not answered, or fetched twice", () => {
     expect(tagProblem(lhr([page, app, tag, beacon]), "consented")).toBeUndefined()
     expect(tagProblem(lhr([page, app]), "consented")).toMatch(/not requested/)
     expect(tagProblem(lhr([page, { ...tag, statusCode: -1 }]), "consented")).toMatch(/-1/)
+    expect(tagProblem(lhr([page, tag, beacon, tag]), "consented")).toMatch(/requested 2 times/)
   })
 
   it("takes the median of each figure on its own", () => {

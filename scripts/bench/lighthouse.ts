@@ -100,7 +100,8 @@ export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Vi
 /**
  * What a run must show for its measurement to count: on a first visit, nothing of Google's was
  * requested; for a consented visitor, the tag came from the stand-in with status 200 (else the
- * host mapping failed and the page was measured without the tag). Returns the problem, if any.
+ * host mapping failed and the page was measured without the tag), and only once. Returns the
+ * problem, if any.
  */
 export const tagProblem = (lhr: Lhr, visitor: Visitor): string | undefined => {
   const google = googleRequests(lhr)
@@ -108,8 +109,11 @@ export const tagProblem = (lhr: Lhr, visitor: Visitor): string | undefined => {
     return google.length
       ? `the Google tag loaded without consent: ${google.map(item => item.url).join(", ")}`
       : undefined
-  const tag = google.find(isTag)
+  const tags = google.filter(isTag)
+  const tag = tags[0]
   if (!tag) return "the Google tag was not requested for a visitor who accepted analytics"
+  if (tags.length > 1)
+    return `the Google tag was requested ${tags.length} times in one page load: ${tags.map(item => item.url).join(", ")}`
   if (tag.statusCode !== 200)
     return `the Google tag answered ${tag.statusCode} (is the stand-in's host mapping in effect?)`
   return undefined
