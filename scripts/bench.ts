@@ -112,7 +112,8 @@ const startNginx = async (
       ...env,
       PORT: String(serverPort),
       SITE_ROOT: root,
-      RUNTIME_DIR: `${root}-nginx`,
+      // Its own runtime folder per server, under the ignored .serving/ (never next to public/).
+      RUNTIME_DIR: path.join(".serving", `bench-${serverPort}`),
       // The third-party script proxy's upstream: the tag stand-in.
       ...(tagOrigin ? { TAG_ORIGIN: tagOrigin } : {}),
     },
