@@ -26,6 +26,9 @@
  *                     site built without it, first visits, pages home, contact and blog-post
  *                     unless --pages says otherwise (scripts/bench/ab.ts: how it decides)
  *   --ab-runs=N       Lighthouse runs per page and variant in the A/B mode (default 5)
+ *   --tags            tag mode instead of all of the above: the site without a tracking id and with
+ *                     each of the tag's strategies (src/config/site.ts), a consented visitor on the
+ *                     English pages (--ab-runs runs each), interleaved; see tagSection below
  * A part left out keeps its section of results.md from the previous run. The exit code is 1 when
  * a check fails (the build checks, the CDN check, or a page loading the tag without consent).
  *
@@ -232,7 +235,7 @@ const lighthouseSection = (
     "First visit: cold, no consent, so nothing of Google's loads (checked on every run). " +
       "Consented: a returning visitor who accepted analytics (the consent in localStorage before " +
       "the page loads; the cache cleared, as Lighthouse does), English pages; the tag loads with " +
-      "status 200 from the stand-in on every run (checked).",
+      "status 200 from the stand-in, once, on every run (checked).",
     "",
     markdownTable(lighthouseHeader, cells),
     "",
