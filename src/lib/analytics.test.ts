@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { Metric } from "web-vitals"
 import {
   configureAnalytics,
   loadTagOffMainThread,
+  reportWebVitals,
   revokeAnalytics,
   tagQueuePath,
   tagQueueScript,
@@ -9,6 +11,15 @@ import {
   vitalsEvent,
 } from "./analytics"
 import { queueAfterGrant } from "./analytics.fixtures"
+
+// web-vitals' observers, as the callbacks the site registers: each test calls them as the
+// library would, with a measurement.
+const observers = vi.hoisted(() => ({}) as Record<string, (metric: Metric) => void>)
+vi.mock("web-vitals", () => ({
+  onLCP: (report: (metric: Metric) => void) => (observers.LCP = report),
+  onINP: (report: (metric: Metric) => void) => (observers.INP = report),
+  onCLS: (report: (metric: Metric) => void) => (observers.CLS = report),
+}))
 
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; doNotTrack?: string }
 
@@ -18,6 +29,8 @@ const entries = () =>
   )
 
 afterEach(() => {
+  vi.restoreAllMocks()
+  window.history.replaceState(null, "", "/")
   document.body.innerHTML = ""
   for (const name of ["partytown", "disableGoogleTag", "ga-disable-G-TEST123"])
     delete (window as unknown as Record<string, unknown>)[name]
@@ -119,5 +132,28 @@ describe("analytics", () => {
       vitalsEvent({ name: "CLS", value: 0.05, delta: 0.02, id: "v4-2", rating: "good" }, "/")[2]
         .value
     ).toBe(20)
+  })
+
+  it("reports each vital with the page as loaded, even after moving on, until analytics is off", async () => {
+    const sent: unknown[][] = []
+    ;(window as GtagWindow).gtag = (...args: unknown[]) => sent.push(args)
+    vi.spyOn(window.performance, "getEntriesByType").mockReturnValue([
+      { name: "http://localhost/en/?ref=mail" } as PerformanceEntry,
+    ])
+    await reportWebVitals("G-TEST123")
+    // The visitor opens another page; LCP is final at that click, the others later.
+    window.history.pushState(null, "", "/en/portfolio/")
+    const metric = (name: Metric["name"]) =>
+      ({ name, value: 10, delta: 10, id: `v5-${name}`, rating: "good" }) as Metric
+    observers.LCP(metric("LCP"))
+    observers.INP(metric("INP"))
+    ;(window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"] = true
+    observers.CLS(metric("CLS"))
+    expect(
+      sent.map(([, name, params]) => [name, (params as { page_path: string }).page_path])
+    ).toEqual([
+      ["LCP", "/en/?ref=mail"],
+      ["INP", "/en/?ref=mail"],
+    ])
   })
 })

@@ -201,12 +201,25 @@ export const vitalsEvent = (
   },
 ]
 
+/**
+ * The path of the page as the browser loaded it. LCP, INP and CLS measure that load, also when
+ * they are reported after the visitor has moved on within the site (LCP becomes final at the first
+ * click, the others when the page is hidden), so they carry this path, as Chrome's field data does.
+ */
+const landingPath = (win: Window) => {
+  const [entry] = win.performance.getEntriesByType("navigation")
+  if (!entry) return pagePath(win)
+  const url = new URL(entry.name)
+  return url.pathname + url.search
+}
+
 /** Reports LCP, INP and CLS of real visits, while analytics stays granted. */
 export const reportWebVitals = async (trackingId: string, win: Window = window): Promise<void> => {
   const { onCLS, onINP, onLCP } = await import("web-vitals")
+  const path = landingPath(win)
   const send = (metric: Metric) => {
     const w = win as GtagWindow
-    if (w.gtag && !w[`ga-disable-${trackingId}`]) w.gtag(...vitalsEvent(metric, pagePath(win)))
+    if (w.gtag && !w[`ga-disable-${trackingId}`]) w.gtag(...vitalsEvent(metric, path))
   }
   onLCP(send)
   onINP(send)

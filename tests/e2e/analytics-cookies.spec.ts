@@ -281,6 +281,14 @@ test.describe("analytics off the main thread", () => {
     await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
     await expect(page).toHaveURL(/\/en\/portfolio\/$/)
     await expect.poll(sent).toContain("page_view /en/portfolio/")
+    // Core Web Vitals reach the worker's tag too, with the page as loaded: LCP becomes final at
+    // the click on "Portfolio", CLS when the page is hidden, both measure the load of /en/.
+    await page.getByRole("heading", { level: 1 }).click()
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+      document.dispatchEvent(new Event("visibilitychange"))
+    })
+    await expect.poll(sent).toEqual(expect.arrayContaining(["LCP /en/", "CLS /en/"]))
     expect(new Set(proxied).size).toBe(1)
     expect(beacons.every(url => url.searchParams.get("tid") === "G-E2ETEST01")).toBe(true)
   })
