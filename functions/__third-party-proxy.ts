@@ -7,21 +7,17 @@ import { proxiedCacheControl, proxiedScript } from "../scripts/serving/proxy"
 
 type Context = { request: Request; env: { TAG_ORIGIN?: string } }
 
+const plainText = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } })
+
 export const onRequestGet = async ({ request, env }: Context): Promise<Response> => {
   const target = proxiedScript(new URL(request.url).searchParams.get("url"), env.TAG_ORIGIN)
-  if (!target)
-    return new Response("Only Google's tag is proxied here.\n", {
-      status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    })
+  if (!target) return plainText(400, "Only Google's tag is proxied here.")
   let upstream: Response
   try {
     upstream = await fetch(target)
   } catch {
-    return new Response("The tag host did not answer.\n", {
-      status: 502,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    })
+    return plainText(502, "The tag host did not answer.")
   }
   return new Response(upstream.body, {
     status: upstream.status,

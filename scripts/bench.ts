@@ -50,6 +50,7 @@ import {
   lighthouseTool,
   medianRow,
   meetsGoals,
+  meetsPerformanceGoals,
   retry,
   rowFromLhr,
   tagProblem,
@@ -57,7 +58,7 @@ import {
   type Visitor,
 } from "./bench/lighthouse"
 import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
-import { abHeader, abRows, comparePage, verdict } from "./bench/ab"
+import { abHeader, abRows, comparePage, verdict, withinSpreadOf } from "./bench/ab"
 import type { StartUpPiece } from "../src/config/start-up"
 import { tagStrategies, tagStrategy } from "../src/config/site"
 import {
@@ -401,12 +402,7 @@ const tagSection = async (): Promise<string> => {
       variants.map(variant => {
         const rows = runs.get(variant)!.get(pagePath)!
         const median = medianRow(rows)
-        const base = baseline.get(pagePath)!
-        // Within the spread of the same page without a tracking id: no worse than its worst run.
-        const within =
-          median.tbt <= Math.max(...base.map(r => r.tbt)) + 10 &&
-          median.lcp <= Math.max(...base.map(r => r.lcp)) + 50 &&
-          median.performance >= Math.min(...base.map(r => r.performance))
+        const within = withinSpreadOf(median, baseline.get(pagePath)!)
         return [
           pagePath,
           variant.label,
@@ -416,12 +412,7 @@ const tagSection = async (): Promise<string> => {
           `${fmt(median.tbt, 0)} ms (${rows.map(r => Math.round(r.tbt)).join(", ")})`,
           fmt(median.cls, 3),
           fmt(median.bestPractices),
-          median.performance >= goals.performance &&
-          median.lcp <= goals.lcpMs &&
-          median.tbt <= goals.tbtMs &&
-          median.cls < 0.005
-            ? "met"
-            : "missed",
+          meetsPerformanceGoals(median) ? "met" : "missed",
           variant.trackingId ? (within ? "yes" : "no") : "—",
         ]
       })

@@ -1,4 +1,13 @@
-import { abHeader, abRows, compare, comparePage, spread, verdict, type PageComparison } from "./ab"
+import {
+  abHeader,
+  abRows,
+  compare,
+  comparePage,
+  spread,
+  verdict,
+  withinSpreadOf,
+  type PageComparison,
+} from "./ab"
 import type { Row } from "./lighthouse"
 
 const row = (tbt: number, lcp: number): Row => ({
@@ -78,5 +87,19 @@ describe("the A/B mode", () => {
       keep: true,
       reason: "wins on 3 of 4 pages, loses on 1: keep it",
     })
+  })
+})
+
+describe("a variant against a baseline's runs", () => {
+  const baseline = [row(30, 700), row(51, 900), row(24, 750)]
+
+  it("is within the spread up to the slowest run plus the smallest meaningful difference", () => {
+    expect(withinSpreadOf(row(61, 950), baseline)).toBe(true)
+    expect(withinSpreadOf(row(62, 900), baseline)).toBe(false)
+    expect(withinSpreadOf(row(30, 951), baseline)).toBe(false)
+  })
+
+  it("is not, with a lower performance score than any baseline run", () => {
+    expect(withinSpreadOf({ ...row(30, 700), performance: 0.98 }, baseline)).toBe(false)
   })
 })

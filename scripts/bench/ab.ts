@@ -115,3 +115,14 @@ export const abHeader = [
     abMetrics[metric].label,
   ]),
 ]
+
+/**
+ * Whether a variant's median on a page stays within the spread of the same page's baseline runs:
+ * no worse than the baseline's slowest run (plus each metric's smallest meaningful difference),
+ * and no lower a performance score than its lowest.
+ */
+export const withinSpreadOf = (median: Row, baseline: Row[]): boolean =>
+  (Object.keys(abMetrics) as AbMetric[]).every(
+    metric =>
+      median[metric] <= Math.max(...baseline.map(row => row[metric])) + abMetrics[metric].minimumMs
+  ) && median.performance >= Math.min(...baseline.map(row => row.performance))

@@ -1,6 +1,7 @@
 import {
   medianRow,
   meetsGoals,
+  meetsPerformanceGoals,
   rowFromLhr,
   tagProblem,
   type Lhr,
@@ -43,6 +44,9 @@ describe("a Lighthouse result in the benchmark", () => {
     expect(row).toMatchObject({ totalKb: 219, scriptKb: 199, tagStatus: 200, lcp: 900 })
     expect(meetsGoals(row)).toBe(true)
     expect(meetsGoals({ ...row, tbt: 101 })).toBe(false)
+    expect(meetsGoals({ ...row, seo: 0.92 })).toBe(false)
+    expect(meetsPerformanceGoals({ ...row, seo: 0.92 })).toBe(true)
+    expect(meetsPerformanceGoals({ ...row, cls: 0.01 })).toBe(false)
   })
 
   it("fails a first visit that loads anything of Google's", () => {

@@ -10,7 +10,11 @@
 import { tagOrigin } from "../../src/lib/analytics"
 
 /** A GA4 measurement id, as the proxy accepts it. */
-const measurementId = /^G-[A-Z0-9]{4,20}$/
+const measurementIdPattern = "G-[A-Z0-9]{4,20}"
+const measurementId = new RegExp(`^${measurementIdPattern}$`)
+
+/** Google's tag host, as the proxy's upstream is told it (Host, TLS server name). */
+export const tagHost = new URL(tagOrigin).host
 
 /**
  * The upstream address for a proxied `url`, or undefined when it is not Google's tag. `origin`
@@ -38,8 +42,8 @@ export const proxiedScript = (url: string | null, origin = tagOrigin): string | 
 }
 
 /** The same rule for nginx: the encoded `url` argument, with the id captured first. */
-export const nginxProxiedScript =
-  "^https%3A%2F%2Fwww\\.googletagmanager\\.com%2Fgtag%2Fjs%3Fid%3D(G-[A-Z0-9]{4,20})$"
+const encodedTagPrefix = encodeURIComponent(`${tagOrigin}/gtag/js?id=`).replace(/\./g, "\\.")
+export const nginxProxiedScript = `^${encodedTagPrefix}(${measurementIdPattern})$`
 
 /** How long browsers and the CDN may keep the proxied tag (Google serves it for 15 minutes). */
 export const proxiedCacheControl = "public, max-age=900"

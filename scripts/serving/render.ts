@@ -1,4 +1,4 @@
-import { nginxProxiedScript, proxiedCacheControl } from "./proxy"
+import { nginxProxiedScript, proxiedCacheControl, tagHost } from "./proxy"
 import { thirdPartyProxyPath } from "../../src/lib/analytics"
 import {
   headerPolicy,
@@ -193,10 +193,10 @@ ${adminHeaderLines}
         return 400;
       }
       proxy_pass @TAG_ORIGIN@/gtag/js?id=$tag_id;
-      proxy_set_header Host www.googletagmanager.com;
+      proxy_set_header Host ${tagHost};
       proxy_set_header Cookie "";
       proxy_ssl_server_name on;
-      proxy_ssl_name www.googletagmanager.com;
+      proxy_ssl_name ${tagHost};
       proxy_hide_header Cache-Control;
       proxy_hide_header Set-Cookie;
       add_header Cache-Control "${proxiedCacheControl}" always;
