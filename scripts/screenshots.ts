@@ -1,0 +1,77 @@
+/**
+ * `npm run screenshots`: every page of the route table in both languages, at phone, tablet and
+ * desktop widths, in the light and the dark scheme, as full-page PNGs in `screenshots/` (ignored).
+ * Serves the last build with nginx on a free port unless SCREENSHOTS_URL names a running server.
+ *
+ *   npm run screenshots                       all routes
+ *   npm run screenshots -- home contact       only these route ids
+ *   npm run screenshots -- --viewport         the first screen only, not the full page
+ */
+import fs from "fs/promises"
+import path from "path"
+import { chromium } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./chromium"
+import { freePort, serveSite } from "../tests/e2e/servers"
+import { routeIds, routes, type RouteId } from "../src/routes"
+import { languages } from "../src/i18n/languages"
+
+const widths = [390, 768, 1366] as const
+const schemes = ["light", "dark"] as const
+const outDir = path.resolve("screenshots")
+
+const main = async () => {
+  const args = process.argv.slice(2)
+  const fullPage = !args.includes("--viewport")
+  const wanted = args.filter(arg => !arg.startsWith("--"))
+  const ids = wanted.length > 0 ? (wanted as RouteId[]) : routeIds
+  for (const id of ids) if (!routes[id]) throw new Error(`No route with the id "${id}"`)
+
+  let base = process.env.SCREENSHOTS_URL
+  let stop: (() => Promise<void>) | undefined
+  if (!base) {
+    const port = await freePort()
+    stop = await serveSite("nginx", path.resolve("public"), port)
+    base = `http://localhost:${port}`
+  }
+
+  await fs.mkdir(outDir, { recursive: true })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  let count = 0
+  try {
+    for (const scheme of schemes) {
+      for (const width of widths) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 500 ? 844 : width < 1000 ? 1024 : 900 },
+          colorScheme: scheme,
+          reducedMotion: "reduce",
+          serviceWorkers: "block",
+        })
+        // The cookie notice is part of the first screen a visitor sees: keep it on the home page
+        // only, so every other shot shows the page itself.
+        for (const id of ids) {
+          for (const language of languages) {
+            const page = await context.newPage()
+            await page.clock.install()
+            await page.goto(base + routes[id][language], { waitUntil: "load" })
+            await page.evaluate(() => document.fonts.ready)
+            if (id === "home") await page.clock.runFor(6000)
+            const file = path.join(outDir, `${id}.${language}.${width}.${scheme}.png`)
+            await page.screenshot({ path: file, fullPage })
+            await page.close()
+            count++
+          }
+        }
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    await stop?.()
+  }
+  console.log(`${count} screenshots in ${path.relative(process.cwd(), outDir)}/`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
