@@ -25,28 +25,13 @@ export function AboutHeroArt({ className }: AboutHeroArtProps) {
       {[52, 88, 124].map((y, i) => (
         <g key={y}>
           <circle cx={328} cy={y + 6} r={10} fill={i < 2 ? c.primary : c.line} />
-          {i < 2 && (
-            <path
-              d={`M323 ${y + 6}l4 4 6-7`}
-              fill="none"
-              stroke={c.white}
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
+          {i < 2 && <path d={`M323 ${y + 6}l4 4 6-7`} stroke={c.white} strokeWidth={2.5} />}
           <Bars x={348} y={y} widths={[140 - i * 24]} h={8} fill={i < 2 ? c.ink : c.muted} />
           <Bars x={348} y={y + 14} widths={[90]} h={5} fill={c.line} />
         </g>
       ))}
-      <path d="M68 236H332" stroke={c.primary} strokeWidth={4} strokeLinecap="round" />
-      <path
-        d="M332 236H464"
-        stroke={c.muted}
-        strokeWidth={3}
-        strokeLinecap="round"
-        strokeDasharray="2 8"
-      />
+      <path d="M68 236H332" stroke={c.primary} strokeWidth={4} />
+      <path d="M332 236H464" stroke={c.muted} strokeWidth={3} strokeDasharray="2 8" />
       {steps.map((x, i) => (
         <g key={x}>
           <circle

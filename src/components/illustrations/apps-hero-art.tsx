@@ -2,13 +2,6 @@ import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "./parts"
 
 type AppsHeroArtProps = { className?: string }
 
-const line = {
-  fill: "none",
-  strokeWidth: 3,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const
-
 /** A web application: navigation, figures, a chart, a table and a notice asking for a decision. */
 export function AppsHeroArt({ className }: AppsHeroArtProps) {
   return (
@@ -33,12 +26,16 @@ export function AppsHeroArt({ className }: AppsHeroArtProps) {
           <Card x={x} y={110} w={98} h={54} r={8} shadow={false} />
           <Bars x={x + 12} y={122} widths={[44]} h={6} />
           <Bars x={x + 12} y={140} widths={[28 + i * 8]} h={10} fill={i === 2 ? c.accent : c.ink} />
-          <path d={`M${x + 62} ${150 - i}l7-6 7 4 10-10`} stroke={c.primary} {...line} />
+          <path d={`M${x + 62} ${150 - i}l7-6 7 4 10-10`} stroke={c.primary} strokeWidth={3} />
         </g>
       ))}
       <Card x={118} y={176} w={310} h={98} r={8} shadow={false} />
       <path d="M132 256l40-22 38 10 42-30 40 12 44-26 44 8 24-22v78H132z" fill={c.primarySoft} />
-      <path d="M132 256l40-22 38 10 42-30 40 12 44-26 44 8 24-22" stroke={c.primary} {...line} />
+      <path
+        d="M132 256l40-22 38 10 42-30 40 12 44-26 44 8 24-22"
+        stroke={c.primary}
+        strokeWidth={3}
+      />
       <circle cx={336} cy={200} r={6} fill={c.accent} />
       {[290, 316, 342].map((y, i) => (
         <g key={y}>

@@ -26,8 +26,8 @@ export function BlogHeroArt({ className }: BlogHeroArtProps) {
       <Bars x={206} y={366} widths={[160, 120]} gap={18} h={9} fill={c.inkSoft} />
       <Card x={380} y={196} w={156} h={196} />
       <path d="M380 210a14 14 0 0 1 14-14h128a14 14 0 0 1 14 14v58H380z" fill={c.line} />
-      <circle cx={424} cy={236} r={20} fill={c.accent} />
-      <Block x={446} y={226} w={70} h={42} r={0} fill={c.primarySoft} />
+      <circle cx={462} cy={224} r={12} fill={c.accent} />
+      <path d="M380 268v-14l44-32 36 24 30-16 46 30v8z" fill={c.primarySoft} />
       <Block x={396} y={282} w={48} h={14} r={7} fill={c.primarySoft} />
       <Bars x={396} y={308} widths={[120, 84]} gap={18} h={10} fill={c.ink} />
       <Bars x={396} y={350} widths={[116, 88]} gap={14} h={6} />

@@ -15,30 +15,15 @@ export function ContactHeroArt({ className }: ContactHeroArtProps) {
       <Bars x={52} y={122} widths={[60, 72, 84]} gap={62} h={6} />
       <Card {...field} y={134} h={34} />
       <Card {...field} y={196} h={34} />
-      <rect
-        x={52}
-        y={196}
-        width={224}
-        height={34}
-        rx={8}
-        fill="none"
-        stroke={c.primary}
-        strokeWidth={2}
-      />
+      <rect x={52} y={196} width={224} height={34} rx={8} stroke={c.primary} />
       <Bars x={64} y={209} widths={[92]} h={8} fill={c.ink} />
-      <path d="M164 205v16" stroke={c.primary} strokeWidth={2} />
+      <path d="M164 205v16" stroke={c.primary} />
       <Card {...field} y={258} h={76} />
       <Bars x={64} y={272} widths={[150, 170, 110]} gap={16} h={6} fill={c.line} />
       <Block x={52} y={352} w={120} h={34} r={17} />
       <Bars x={78} y={365} widths={[68]} h={8} fill={c.white} />
       <Card x={324} y={36} w={196} h={60} />
-      <path
-        d="M340 94l-4 18 24-16z"
-        fill={c.white}
-        stroke={c.line}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <path d="M340 94l-4 18 24-16z" fill={c.white} stroke={c.line} />
       <rect x={336} y={86} width={40} height={8} fill={c.white} />
       <Bars x={342} y={54} widths={[150, 110]} gap={16} h={7} />
       <path
@@ -48,14 +33,7 @@ export function ContactHeroArt({ className }: ContactHeroArtProps) {
       <Bars x={378} y={131} widths={[124, 84]} gap={16} h={7} fill={c.white} />
       <Card x={324} y={206} w={212} h={194} />
       <Bars x={344} y={226} widths={[90]} h={10} fill={c.ink} />
-      <path
-        d="M488 226l-5 5 5 5m16-10l5 5-5 5"
-        fill="none"
-        stroke={c.muted}
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M488 226l-5 5 5 5m16-10l5 5-5 5" stroke={c.muted} strokeWidth={2.5} />
       {[0, 1, 2, 3].map(row => (
         <Bars
           key={row}
@@ -74,14 +52,9 @@ export function ContactHeroArt({ className }: ContactHeroArtProps) {
       <Bars x={360} y={362} widths={[48]} fill={c.white} />
       <Block x={432} y={352} w={80} h={28} r={14} fill={c.surface} />
       <Bars x={448} y={362} widths={[48]} fill={c.line} />
-      <Card x={232} y={14} w={72} h={50} r={8} />
-      <path
-        d="M236 20l32 22 32-22"
-        fill="none"
-        stroke={c.primary}
-        strokeWidth={3}
-        strokeLinejoin="round"
-      />
+      <Card x={232} y={14} w={76} h={52} r={8} />
+      <path d="M238 22l32 24 32-24" stroke={c.primary} strokeWidth={3} />
+      <path d="M240 58l20-14m40 14l-20-14" stroke={c.line} />
     </Art>
   )
 }

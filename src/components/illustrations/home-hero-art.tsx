@@ -15,8 +15,12 @@ export function HomeHeroArt({ className }: HomeHeroArtProps) {
       <Bars x={56} y={132} widths={[184, 136]} gap={22} h={12} fill={c.white} />
       <Bars x={56} y={178} widths={[150]} h={6} fill={c.primarySoft} />
       <Block x={56} y={194} w={72} h={18} r={9} fill={c.accent} />
-      <circle cx={352} cy={160} r={34} fill={c.primaryDark} />
-      <Block x={304} y={168} w={56} h={40} fill={c.primarySoft} />
+      <Block x={300} y={128} w={88} h={80} fill={c.primaryDark} />
+      <circle cx={366} cy={150} r={10} fill={c.primarySoft} />
+      <path
+        d="M300 200l30-32 22 20 12-10 24 22v2a6 6 0 0 1-6 6h-76a6 6 0 0 1-6-6z"
+        fill={c.primarySoft}
+      />
       {[36, 160, 284].map(x => (
         <g key={x}>
           <Card x={x} y={238} w={120} h={86} r={8} fill={c.surface} shadow={false} />
@@ -37,25 +41,13 @@ export function HomeHeroArt({ className }: HomeHeroArtProps) {
         </g>
       ))}
       <Card x={28} y={306} w={196} h={104} />
-      <path
-        d="M52 382a30 30 0 0 1 60 0"
-        fill="none"
-        stroke={c.line}
-        strokeWidth={10}
-        strokeLinecap="round"
-      />
-      <path
-        d="M52 382a30 30 0 0 1 51.2-21.2"
-        fill="none"
-        stroke={c.primary}
-        strokeWidth={10}
-        strokeLinecap="round"
-      />
+      <path d="M52 382a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
+      <path d="M52 382a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
       <Bars x={130} y={330} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
       <Bars x={130} y={330} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
       <Card x={420} y={28} w={120} h={78} />
-      {[444, 470, 496].map((cx, i) => (
-        <circle key={cx} cx={cx} cy={54} r={10} fill={[c.primary, c.primarySoft, c.accent][i]} />
+      {[c.primary, c.primarySoft, c.accent, c.ink].map((fill, i) => (
+        <circle key={i} cx={442 + i * 24} cy={52} r={9} fill={fill} />
       ))}
       <Block x={434} y={76} w={30} h={16} fill={c.primary} />
       <circle cx={456} cy={84} r={5} fill={c.white} />

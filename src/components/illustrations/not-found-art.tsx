@@ -20,40 +20,21 @@ export function NotFoundArt({ className }: NotFoundArtProps) {
           strokeWidth={3}
           strokeDasharray="10 8"
         />
-        <path
-          d="M170 150h68v52h-68z"
-          fill="none"
-          stroke={c.muted}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
-        <path
-          d="M170 192l20-18 14 12 10-8 24 16"
-          fill="none"
-          stroke={c.muted}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
-        <path d="M162 214l84-72" stroke={c.accent} strokeWidth={4} strokeLinecap="round" />
+        <path d="M170 150h68v52h-68z" stroke={c.muted} strokeWidth={3} />
+        <path d="M170 192l20-18 14 12 10-8 24 16" stroke={c.muted} strokeWidth={3} />
+        <path d="M162 214l84-72" stroke={c.accent} strokeWidth={4} />
         <Bars x={160} y={228} widths={[88]} h={6} fill={c.line} />
       </g>
       <path
         d="M40 410c60-10 70-70 130-60s40 60 100 50 30-70-10-60-30 60 40 70"
-        fill="none"
         stroke={c.muted}
         strokeWidth={3}
-        strokeLinecap="round"
         strokeDasharray="2 10"
       />
       <circle cx={40} cy={410} r={7} fill={c.primary} />
       <Card x={360} y={214} w={176} h={176} r={88} />
-      <circle cx={448} cy={302} r={66} fill="none" stroke={c.line} strokeWidth={2} />
-      <path
-        d="M448 240v10m0 104v10m-62-62h10m104 0h10"
-        stroke={c.muted}
-        strokeWidth={3}
-        strokeLinecap="round"
-      />
+      <circle cx={448} cy={302} r={66} stroke={c.line} />
+      <path d="M448 240v10m0 104v10m-62-62h10m104 0h10" stroke={c.muted} strokeWidth={3} />
       <path d="M484 266l-29 43-14-14z" fill={c.primary} />
       <path d="M412 338l29-43 14 14z" fill={c.muted} />
       <circle cx={448} cy={302} r={7} fill={c.accent} />

@@ -14,7 +14,11 @@ export const radius = { sm: 8, md: 14, lg: 20 } as const
 
 type ArtProps = { children: ReactNode; className?: string }
 
-/** Decorative: the hero's text carries the meaning. The width and height reserve its space. */
+/**
+ * Decorative: the hero's text carries the meaning. The width and height reserve its space. The
+ * root sets what most shapes share (no fill unless given, 2 px round strokes) to keep the markup
+ * light.
+ */
 export function Art({ children, className }: ArtProps) {
   return (
     <svg
@@ -25,6 +29,10 @@ export function Art({ children, className }: ArtProps) {
       style={{ display: "block", width: "100%", height: "auto" }}
       aria-hidden="true"
       focusable="false"
+      fill="none"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
       {children}
     </svg>
@@ -58,7 +66,7 @@ export function Card({ x, y, w, h, r = radius.md, fill = c.white, shadow = true 
   return (
     <>
       {shadow && <rect x={x} y={y + 8} width={w} height={h} rx={r} fill={c.line} />}
-      <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={c.line} strokeWidth={2} />
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={c.line} />
     </>
   )
 }
@@ -123,7 +131,7 @@ export function Bars({ x, y, widths, gap = 16, h = 8, fill = c.muted, across = f
       return `${move}h${Math.max(w - h, 0)}`
     })
     .join("")
-  return <path d={d} stroke={fill} strokeWidth={h} strokeLinecap="round" />
+  return <path d={d} stroke={fill} strokeWidth={h} />
 }
 
 /** A rounded rectangle without border or shadow: blocks, buttons, chips. */

@@ -21,22 +21,13 @@ export function WebsitesHeroArt({ className }: WebsitesHeroArtProps) {
       <Block x={32} y={68} w={104} h={40} r={6} />
       <Bars x={42} y={78} widths={[64, 40]} gap={12} h={6} fill={c.white} />
       <Card x={44} y={136} w={128} h={64} />
-      <rect
-        x={44}
-        y={136}
-        width={128}
-        height={64}
-        rx={14}
-        fill="none"
-        stroke={c.primary}
-        strokeWidth={2}
-      />
+      <rect x={44} y={136} width={128} height={64} rx={14} stroke={c.primary} />
       {[56, 92, 128].map(x => (
         <Block key={x} x={x} y={148} w={32} h={40} r={6} fill={c.primarySoft} />
       ))}
       <Card x={20} y={216} w={128} h={64} />
       <Bars x={34} y={230} widths={[70, 100, 88]} gap={13} h={6} fill={c.muted} />
-      <path d="M160 168h14" stroke={c.primary} strokeWidth={2} strokeDasharray="4 4" />
+      <path d="M160 168h14" stroke={c.primary} strokeDasharray="4 4" />
       <path d="M150 178l8 22 5-8 9-1z" fill={c.ink} />
       <PhoneFrame x={236} y={214} w={176} h={210} />
       <Block x={252} y={240} w={144} h={60} />

@@ -22,7 +22,7 @@ export function CreativeArt({ className }: { className?: string }) {
       <Bars x={48} y={226} widths={[150, 120]} gap={16} h={7} />
       <Block x={48} y={268} w={96} h={36} r={18} fill={c.ink} />
       <Bars x={68} y={282} widths={[56]} fill={c.white} />
-      <circle cx={206} cy={318} r={26} fill="none" stroke={c.primary} strokeWidth={4} />
+      <circle cx={206} cy={318} r={26} stroke={c.primary} strokeWidth={4} />
       <clipPath id={arch}>
         <path d="M286 390V170a100 100 0 0 1 200 0v220z" />
       </clipPath>
@@ -32,12 +32,7 @@ export function CreativeArt({ className }: { className?: string }) {
         <path d="M270 330l90-96 60 60 40-30 60 50v90H270z" fill={c.primaryDark} />
         <path d="M270 380l110-70 120 80z" fill={c.primarySoft} />
       </g>
-      <path
-        d="M286 390V170a100 100 0 0 1 200 0v220z"
-        fill="none"
-        stroke={c.white}
-        strokeWidth={6}
-      />
+      <path d="M286 390V170a100 100 0 0 1 200 0v220z" stroke={c.white} strokeWidth={6} />
       <rect
         x={470}
         y={300}

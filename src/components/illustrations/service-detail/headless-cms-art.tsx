@@ -27,11 +27,8 @@ export function HeadlessCmsArt({ className }: { className?: string }) {
       <Bars x={110} y={347} widths={[54]} fill={c.white} />
       <path
         d="M220 178c50 0 40-60 90-60M220 232c80 0 60 90 140 90"
-        fill="none"
         stroke={c.muted}
-        strokeWidth={2}
         strokeDasharray="4 6"
-        strokeLinecap="round"
       />
       <Block x={248} y={146} w={16} h={16} r={5} />
       <Block x={276} y={262} w={16} h={16} r={5} fill={c.accent} />

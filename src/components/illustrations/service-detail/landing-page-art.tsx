@@ -12,7 +12,7 @@ export function LandingPageArt({ className }: { className?: string }) {
       <Block x={182} y={140} w={64} h={16} r={8} />
       {[166, 246, 326].map(x => (
         <g key={x}>
-          <circle cx={x + 18} cy={200} r={14} fill={c.surfaceAlt} stroke={c.line} strokeWidth={2} />
+          <circle cx={x + 18} cy={200} r={14} fill={c.surfaceAlt} stroke={c.line} />
           <Bars x={x} y={224} widths={[60, 48]} gap={12} h={6} />
         </g>
       ))}
@@ -24,14 +24,8 @@ export function LandingPageArt({ className }: { className?: string }) {
       <Bars x={248} y={372} widths={[64]} fill={c.white} />
       <Block x={402} y={60} w={4} h={356} r={2} fill={c.line} />
       <Block x={402} y={300} w={4} h={80} r={2} fill={c.muted} />
-      <path
-        d="M340 384l10 30 7-11 13-1z"
-        fill={c.ink}
-        stroke={c.white}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
-      <circle cx={340} cy={384} r={18} fill="none" stroke={c.accent} strokeWidth={2} />
+      <path d="M340 384l10 30 7-11 13-1z" fill={c.ink} stroke={c.white} />
+      <circle cx={340} cy={384} r={18} stroke={c.accent} />
       <Card x={24} y={196} w={108} h={120} />
       {[0, 1, 2, 3].map(i => (
         <Block
@@ -46,7 +40,8 @@ export function LandingPageArt({ className }: { className?: string }) {
       ))}
       <Bars x={40} y={212} widths={[60]} h={8} fill={c.ink} />
       <Card x={440} y={76} w={96} h={64} />
-      <circle cx={462} cy={108} r={10} fill={c.accent} />
+      <circle cx={462} cy={108} r={10} fill={c.primary} />
+      <path d="M457 108l4 4 6-7" stroke={c.white} strokeWidth={2.5} />
       <Bars x={480} y={98} widths={[40, 28]} gap={14} h={6} />
     </Art>
   )

@@ -21,11 +21,7 @@ export function MultiPageArt({ className }: { className?: string }) {
       <Backdrop a={[474, 86, 76]} b={[80, 366, 64]} />
       <path
         d="M280 124v28M90 152h380M90 152v22m190-22v22m190-22v22M280 276v18M188 294h184M188 294v18m184-18v18"
-        fill="none"
         stroke={c.muted}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
       />
       <Page x={214} y={22} main />
       <Page x={24} y={176} />

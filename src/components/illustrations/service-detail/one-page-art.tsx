@@ -30,22 +30,12 @@ export function OnePageArt({ className }: { className?: string }) {
       ))}
       <path
         d="M178 96c20 0 20 2 54 2M178 176c20 0 20 8 54 8M178 256c20 0 20 12 54 12M178 336c20 0 20 24 54 24"
-        fill="none"
         stroke={c.primary}
-        strokeWidth={2}
         strokeDasharray="4 5"
-        strokeLinecap="round"
       />
       <Block x={460} y={60} w={5} h={356} r={2.5} fill={c.line} />
       <Block x={460} y={140} w={5} h={90} r={2.5} fill={c.primary} />
-      <path
-        d="M497 376l8 8 8-8m-16 14l8 8 8-8"
-        fill="none"
-        stroke={c.muted}
-        strokeWidth={3}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M497 376l8 8 8-8m-16 14l8 8 8-8" stroke={c.muted} strokeWidth={3} />
     </Art>
   )
 }
