@@ -41,10 +41,10 @@ export function HomeHeroArt({ className }: HomeHeroArtProps) {
         </g>
       ))}
       <Card x={28} y={306} w={196} h={104} />
-      <path d="M52 382a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
-      <path d="M52 382a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
-      <Bars x={130} y={330} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
-      <Bars x={130} y={330} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
+      <path d="M52 374a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
+      <path d="M52 374a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
+      <Bars x={130} y={338} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
+      <Bars x={130} y={338} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
       <Card x={420} y={28} w={120} h={78} />
       {[c.primary, c.primarySoft, c.accent, c.ink].map((fill, i) => (
         <circle key={i} cx={442 + i * 24} cy={52} r={9} fill={fill} />
