@@ -1,0 +1,103 @@
+import { render } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import { theme } from "../../styles/theme"
+import { AboutHeroArt } from "./about-hero-art"
+import { AppsHeroArt } from "./apps-hero-art"
+import { BlogHeroArt } from "./blog-hero-art"
+import { ContactHeroArt } from "./contact-hero-art"
+import { HomeHeroArt } from "./home-hero-art"
+import { NotFoundArt } from "./not-found-art"
+import { PortfolioHeroArt } from "./portfolio-hero-art"
+import { ServiceDetailArt, serviceArtVariants } from "./service-detail-art"
+import { WebsitesHeroArt } from "./websites-hero-art"
+
+const illustrations: [string, ReactElement][] = [
+  ["HomeHeroArt", <HomeHeroArt key="home" />],
+  ["WebsitesHeroArt", <WebsitesHeroArt key="websites" />],
+  ["AppsHeroArt", <AppsHeroArt key="apps" />],
+  ["PortfolioHeroArt", <PortfolioHeroArt key="portfolio" />],
+  ["ContactHeroArt", <ContactHeroArt key="contact" />],
+  ["BlogHeroArt", <BlogHeroArt key="blog" />],
+  ["AboutHeroArt", <AboutHeroArt key="about" />],
+  ["NotFoundArt", <NotFoundArt key="not-found" />],
+  ...serviceArtVariants.map((variant): [string, ReactElement] => [
+    `ServiceDetailArt (${variant})`,
+    <ServiceDetailArt key={variant} variant={variant} />,
+  ]),
+]
+
+const paints = ["fill", "stroke", "stop-color", "flood-color", "lighting-color", "color"]
+const allowed = new Set<string>([
+  ...Object.values(theme.colors),
+  "none",
+  "transparent",
+  "currentColor",
+])
+
+const paintValues = (svg: Element) =>
+  [svg, ...svg.querySelectorAll("*")].flatMap(element =>
+    paints.flatMap(name => element.getAttribute(name) ?? [])
+  )
+
+describe.each(illustrations)("%s", (_name, element) => {
+  it("is one decorative svg that scales from its viewBox", () => {
+    const { container } = render(element)
+    const svgs = container.querySelectorAll("svg")
+    expect(svgs).toHaveLength(1)
+    expect(svgs[0]).toHaveAttribute("aria-hidden", "true")
+    expect(svgs[0]).toHaveAttribute("focusable", "false")
+    expect(svgs[0].getAttribute("viewBox")).toMatch(/^0 0 [1-9]\d* [1-9]\d*$/)
+    expect(svgs[0]).toHaveStyle({ width: "100%", height: "auto" })
+  })
+
+  it("holds no text, no image and nothing to follow", () => {
+    const { container } = render(element)
+    expect(container.querySelector("text, image, foreignObject, title, desc, a, use")).toBeNull()
+    expect(container.textContent).toBe("")
+  })
+
+  it("paints only with the theme's colours", () => {
+    const { container } = render(element)
+    const svg = container.querySelector("svg")!
+    const values = paintValues(svg)
+    expect(values.length).toBeGreaterThan(10)
+    expect(values.filter(value => !allowed.has(value))).toEqual([])
+    expect(
+      container.querySelector("style, [style*='#'], [style*='rgb'], [style*='hsl']")
+    ).toBeNull()
+  })
+
+  it("refers only to shapes inside itself", () => {
+    const { container } = render(element)
+    const svg = container.querySelector("svg")!
+    const refs = [...svg.outerHTML.matchAll(/url\(#([^)]+)\)/g)].map(match => match[1])
+    for (const id of refs) expect(svg.querySelector(`[id="${id}"]`)).not.toBeNull()
+  })
+
+  it("stays light: under 6 KB of markup", () => {
+    expect(renderToStaticMarkup(element).length).toBeLessThan(6 * 1024)
+  })
+})
+
+describe("ServiceDetailArt", () => {
+  it("draws a different composition for each website type", () => {
+    const markup = serviceArtVariants.map(variant =>
+      renderToStaticMarkup(<ServiceDetailArt variant={variant} />)
+    )
+    expect(new Set(markup).size).toBe(serviceArtVariants.length)
+  })
+
+  it("gives each copy on a page its own clip path", () => {
+    const { container } = render(
+      <>
+        <ServiceDetailArt variant="creative" />
+        <ServiceDetailArt variant="creative" />
+      </>
+    )
+    const ids = [...container.querySelectorAll("clipPath")].map(clip => clip.id)
+    expect(ids).toHaveLength(2)
+    expect(new Set(ids).size).toBe(2)
+  })
+})

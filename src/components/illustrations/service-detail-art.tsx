@@ -1,0 +1,34 @@
+import { CreativeArt } from "./service-detail/creative-art"
+import { HeadlessCmsArt } from "./service-detail/headless-cms-art"
+import { LandingPageArt } from "./service-detail/landing-page-art"
+import { MultiPageArt } from "./service-detail/multi-page-art"
+import { OnePageArt } from "./service-detail/one-page-art"
+import { SeoArt } from "./service-detail/seo-art"
+
+export const serviceArtVariants = [
+  "landing-page",
+  "multi-page",
+  "one-page",
+  "creative",
+  "headless-cms",
+  "seo",
+] as const
+
+export type ServiceArtVariant = (typeof serviceArtVariants)[number]
+
+type ServiceDetailArtProps = { variant: ServiceArtVariant; className?: string }
+
+const arts = {
+  "landing-page": LandingPageArt,
+  "multi-page": MultiPageArt,
+  "one-page": OnePageArt,
+  creative: CreativeArt,
+  "headless-cms": HeadlessCmsArt,
+  seo: SeoArt,
+} satisfies Record<ServiceArtVariant, unknown>
+
+/** The hero visual of a website type's page: one composition per type. */
+export function ServiceDetailArt({ variant, className }: ServiceDetailArtProps) {
+  const VariantArt = arts[variant]
+  return <VariantArt className={className} />
+}
