@@ -407,3 +407,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
         "GATSBY_EMAILJS_PUBLIC_KEY): the contact form will show an error and the company's e-mail address."
     )
 }
+
+/**
+ * No source maps in the deploy: they would publish the site's full source (`sourcesContent`)
+ * and nobody reads them in production. Errors are reproduced with `npm run develop`, which
+ * keeps its own maps. Only the browser bundles' stage: the HTML stage keeps Gatsby's default.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+}

@@ -12,7 +12,7 @@ const tagOrigin = `TAG_ORIGIN=http://127.0.0.1:${servers.tagOrigin}`
 const ci = Boolean(process.env.CI)
 
 /** What depends on the server: status codes, headers, redirects, offline. */
-const servingSpecs = /(serving|addresses|offline)\.spec\.ts/
+const servingSpecs = /(serving|addresses|offline|hostile-paths)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -29,6 +29,9 @@
  *   --tags            tag mode instead of all of the above: the site without a tracking id and with
  *                     each of the tag's strategies (src/config/site.ts), a consented visitor on the
  *                     English pages (--ab-runs runs each), interleaved; see tagSection below
+ *   --load            load mode instead of all of the above: 1,000 requests over 20 pages, 20 at a
+ *                     time, against nginx and Cloudflare's runtime over the existing build (BENCH_PORT
+ *                     and the port after it); any answer but 200 is an error, and one fails the run
  * A part left out keeps its section of results.md from the previous run. The exit code is 1 when
  * a check fails (the build checks, the CDN check, or a page loading the tag without consent).
  *
@@ -70,6 +73,8 @@ import {
 } from "./bench/results"
 import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./bench/tag-server"
 import { chromiumFlags } from "./chromium"
+import { loadSchedule, runLoad, type LoadSummary } from "./bench/load"
+import { startWrangler } from "./wrangler"
 
 const options = parseArgs(process.argv.slice(2))
 const skip = options.skip
@@ -447,6 +452,73 @@ const tagSection = async (): Promise<string> => {
   }
 }
 
+/** The load test's shape: issue 26, "1,000 requests over 20 pages at concurrency 20". */
+const load = { requests: 1000, pages: 20, concurrency: 20 }
+
+/**
+ * The load mode (`--load`): the same requests against both production servers over the existing
+ * build, pages taken from the sitemap (both languages, posts included) in its order.
+ */
+const loadSection = async (): Promise<string> => {
+  if (!fs.existsSync("public/sitemap-0.xml")) throw new Error("no build: run npm run build first")
+  const sitemap = fs.readFileSync("public/sitemap-0.xml", "utf8")
+  const pages = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)]
+    .map(([, page]) => page)
+    .slice(0, load.pages)
+  if (pages.length < load.pages) throw new Error(`the sitemap lists only ${pages.length} pages`)
+  const schedule = loadSchedule(pages, load.requests)
+  const results: [string, LoadSummary][] = []
+  const stopNginx = await startNginx("public", port)
+  try {
+    // Warm once, as a visitor's first request would be no different from the others here.
+    await runLoad(origin, pages, { concurrency: 1 })
+    results.push(["nginx", await runLoad(origin, schedule, load)])
+  } finally {
+    stopNginx()
+  }
+  const cdnPort = port + 1
+  const wrangler = await startWrangler(path.resolve("public"), cdnPort)
+  try {
+    const cdnOrigin = `http://localhost:${cdnPort}`
+    await runLoad(cdnOrigin, pages, { concurrency: 1 })
+    results.push([
+      "Cloudflare's runtime (wrangler pages dev)",
+      await runLoad(cdnOrigin, schedule, load),
+    ])
+  } finally {
+    wrangler.process.kill()
+  }
+  const failed = results.filter(([, summary]) => summary.errors > 0)
+  if (failed.length) process.exitCode = 1
+  const statuses = (summary: LoadSummary) =>
+    Object.entries(summary.statuses)
+      .map(([status, count]) => `${status === "0" ? "no answer" : status}: ${count}`)
+      .join(", ")
+  return [
+    `Measured ${today()} on ${machine}. ${load.requests} requests over ${load.pages} pages (the ` +
+      `sitemap's first ${load.pages}, both languages), ${load.concurrency} in flight at a time, each ` +
+      "read to its end, brotli accepted; an error is any answer but 200, or none within 60 s " +
+      "(a hung request: slow answers show in the times). " +
+      "Both servers on this machine, with the load generator on the same two cores.",
+    "",
+    markdownTable(
+      ["server", "requests", "errors", "answers", "p50 ms", "p95 ms", "max ms", "req/s"],
+      results.map(([server, summary]) => [
+        server,
+        String(summary.requests),
+        String(summary.errors),
+        statuses(summary),
+        fmt(summary.p50, 1),
+        fmt(summary.p95, 1),
+        fmt(summary.max, 1),
+        fmt(summary.perSecond, 0),
+      ])
+    ),
+    "",
+    `Pages: ${pages.join(", ")}.`,
+  ].join("\n")
+}
+
 const main = async () => {
   fs.mkdirSync(resultsDir, { recursive: true })
   const previous = parseResults(
@@ -455,6 +527,12 @@ const main = async () => {
       : ""
   )
   const next: Sections = { ...previous }
+  if (options.load) {
+    next.load = await loadSection()
+    console.log(`\n${next.load}\n`)
+    fs.writeFileSync(path.join(resultsDir, "results.md"), renderResults(next))
+    return
+  }
   if (options.tags) {
     next.tags = await tagSection()
     console.log(`\n${next.tags}\n`)

@@ -15,6 +15,7 @@ import {
 } from "../src/i18n/locale-files"
 import { loaderSources } from "./serving/defer-bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
+import { buildRecords, buildRecordsDir, cdnRuleFiles } from "./serving/rules"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -73,9 +74,28 @@ if (english404?.matchPath !== "/en/*")
 if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
+// Only the site is deployed: not Gatsby's records of its bundles (the post-build step moves them
+// out), not source maps (gatsby-node.ts turns them off). The CDN's rule files stay for the CDN,
+// which never serves them; nginx answers 404 for them.
+for (const name of buildRecords)
+  if (fs.existsSync(path.join(publicDir, name)))
+    problems.push(`${name} is in public/: the post-build step should have moved it out`)
+for (const file of fs.readdirSync(publicDir, { recursive: true }).map(String))
+  if (/\.map(\.br|\.gz)?$/.test(file)) problems.push(`${file}: a source map is deployed`)
+for (const name of cdnRuleFiles)
+  if (!fs.existsSync(path.join(publicDir, name))) problems.push(`${name} is missing`)
+// Gatsby's runtime gets its chunk map inlined in each page (window.___chunkMapping) and never
+// fetches the records: if an upgrade made it, removing them would break pages.
+for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
+  for (const name of buildRecords)
+    if (fs.readFileSync(path.join(publicDir, file), "utf8").includes(name))
+      problems.push(`${file} refers to ${name}, which is not deployed: Gatsby's runtime needs it`)
+
 // Gatsby's record of its bundles, which nothing in Gatsby documents: the checks below read each
 // chunk's files from `assetsByChunkName`. A Gatsby upgrade may change it.
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+const stats = JSON.parse(
+  fs.readFileSync(path.resolve(buildRecordsDir, "webpack.stats.json"), "utf8")
+) as {
   assetsByChunkName?: Record<string, unknown>
 }
 const assetsByChunkName = stats.assetsByChunkName ?? {}

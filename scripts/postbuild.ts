@@ -2,7 +2,7 @@
  * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
  * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
  * places each page's file where the host serves it at its canonical address without a redirect,
- * writes `_headers` and `_redirects` for the CDN, copies Partytown's library (serving/partytown.ts)
+ * moves Gatsby's build records out of the deploy, writes `_headers` and `_redirects` for the CDN, copies Partytown's library (serving/partytown.ts)
  * and precompresses text files (gzip and brotli)
  * for nginx's *_static modules.
  */
@@ -15,7 +15,13 @@ import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { canonicalFile } from "./serving/canonical"
 import { copyPartytown } from "./serving/partytown"
-import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
+import {
+  buildRecords,
+  buildRecordsDir,
+  compressible,
+  documentPolicy,
+  hashedBundle,
+} from "./serving/rules"
 import { walk } from "./files"
 import { startsUpWith } from "../src/config/start-up"
 import { gaTrackingId } from "../src/config/site"
@@ -82,11 +88,28 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
   return { repaired, moved, pages }
 }
 
+/**
+ * Gatsby's records of its bundles are not part of the site: out of `public/` (with any compressed
+ * copies an earlier build made), into a folder of the build's own where `check:build` reads them.
+ */
+const moveBuildRecords = () => {
+  fs.mkdirSync(path.resolve(buildRecordsDir), { recursive: true })
+  for (const name of buildRecords) {
+    const file = path.join(publicDir, name)
+    if (fs.existsSync(file)) fs.renameSync(file, path.resolve(buildRecordsDir, name))
+    for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true })
+  }
+  // Source maps are no longer built (gatsby-node.ts): those an earlier build left go too.
+  for (const file of walk(publicDir).filter(name => /\.map(\.gz|\.br)?$/.test(name)))
+    fs.rmSync(file)
+}
+
 const main = async () => {
   const compiled = await compileBundleLoader()
   const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config)
   await copyPartytown(publicDir, gaTrackingId)
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
+  moveBuildRecords()
   const files = walk(publicDir)
 
   const immutableFiles = files
@@ -102,9 +125,23 @@ const main = async () => {
     )
     .map(file => file.slice(0, -"index.html".length))
     .sort()
+  // Pages outside /en/ served from x.html at /x: /x/index.html redirects there, one rule each.
+  const flatPages = pages
+    .map(file => `/${path.relative(publicDir, file)}`)
+    .filter(
+      file =>
+        file.endsWith(".html") &&
+        !file.endsWith("/index.html") &&
+        !file.endsWith("/404.html") &&
+        !file.startsWith("/en/") &&
+        // Gatsby's slices: parts of pages, never an address.
+        !file.startsWith("/_gatsby/")
+    )
+    .map(file => file.slice(0, -".html".length))
+    .sort()
 
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(immutableFiles))
-  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(directoryPages))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(directoryPages, flatPages))
 
   let compressed = 0
   for (const file of files) {

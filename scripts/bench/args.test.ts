@@ -39,3 +39,11 @@ describe("the benchmark's options", () => {
     expect(() => parseArgs(["--ab=hydration"])).toThrow(/unknown hydration/)
   })
 })
+
+describe("load mode", () => {
+  it("is off unless --load is given, and takes no value", () => {
+    expect(parseArgs([]).load).toBe(false)
+    expect(parseArgs(["--load"]).load).toBe(true)
+    expect(() => parseArgs(["--load=1"])).toThrow(/unknown or malformed option --load=1/)
+  })
+})

@@ -56,6 +56,8 @@ export type BenchOptions = {
   abRuns: number
   /** Tag mode: the tag's loading strategies side by side, for a visitor who accepted analytics. */
   tags: boolean
+  /** Load mode: many requests over many pages against nginx and Cloudflare's runtime. */
+  load: boolean
 }
 
 /** The pages the A/B mode visits unless `--pages` names others: one of each kind of start-up. */
@@ -74,6 +76,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     ab: [],
     abRuns: 5,
     tags: false,
+    load: false,
   }
   let pagesGiven = false
   for (const arg of argv) {
@@ -89,6 +92,8 @@ export const parseArgs = (argv: string[]): BenchOptions => {
         Number(value)
     } else if (name === "--tags" && value === undefined) {
       options.tags = true
+    } else if (name === "--load" && value === undefined) {
+      options.load = true
     } else if (name === "--ab" && value) {
       options.ab = parseWithout(value)
     } else if (name === "--pages" && value) {

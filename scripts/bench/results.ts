@@ -11,6 +11,7 @@ export const sections = {
   warm: "Warm rebuild and CDN check",
   ab: "Start-up machinery A/B",
   tags: "Analytics tag strategies",
+  load: "Load",
 } as const
 
 export type SectionId = keyof typeof sections

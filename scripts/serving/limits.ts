@@ -1,4 +1,4 @@
-import { cdnLimits } from "./rules"
+import { cdnLimits, unsafeRedirectTarget } from "./rules"
 
 /**
  * Checks `_headers` and `_redirects` against Cloudflare Pages' documented limits, so a rule the
@@ -39,6 +39,11 @@ export const redirectProblems = (text: string): string[] => {
     if (!cdnLimits.redirectStatuses.includes(Number(status)))
       problems.push(
         `${where}: status ${status} is not one of ${cdnLimits.redirectStatuses.join(", ")}`
+      )
+    if (to && unsafeRedirectTarget(to))
+      problems.push(
+        `${where}: the target ${to} does not start with a fixed path segment, so a request could ` +
+          "make it protocol-relative (//other.host) and send visitors to another site"
       )
     if (/[*:]/.test(from)) dynamicRules++
     else staticRules++

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
 import { renderHeaders, renderNginx, renderRedirects } from "./render"
-import { documentPolicy, headerPolicy, workerPolicy } from "./rules"
+import { documentPolicy, headerPolicy, unsafeRedirectTarget, workerPolicy } from "./rules"
 import { headerProblems, redirectProblems } from "./limits"
 import { adminCspHeader } from "./admin-csp"
 
@@ -47,9 +47,12 @@ describe("serving rules", () => {
   })
 
   it("redirects /x/index.html to the canonical address in one hop", () => {
-    expect(renderRedirects(["/offline-plugin-app-shell-fallback/"])).toBe(
+    expect(
+      renderRedirects(["/offline-plugin-app-shell-fallback/"], ["/kontakt", "/blog/a/b"])
+    ).toBe(
       "/offline-plugin-app-shell-fallback/index.html  /offline-plugin-app-shell-fallback/  301\n" +
-        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n/*/index.html  /:splat  301\n"
+        "/kontakt/index.html  /kontakt  301\n/blog/a/b/index.html  /blog/a/b  301\n" +
+        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n"
     )
     const nginx = renderNginx()
     expect(nginx).toContain('"~^/en/" /en/404.html;')
@@ -60,7 +63,45 @@ describe("serving rules", () => {
   it("renders rules within the CDN's limits for any number of pages", () => {
     const bundles = Array.from({ length: 40 }, (_, i) => `/component-${i}-0123456789abcdef0123.js`)
     expect(headerProblems(renderHeaders(bundles))).toEqual([])
-    expect(redirectProblems(renderRedirects(["/admin/"]))).toEqual([])
+    expect(redirectProblems(renderRedirects(["/admin/"], ["/kontakt"]))).toEqual([])
+  })
+
+  it("sends every index.html address of an unknown folder to no other site", () => {
+    // What the rules do with a hostile path, as the CDN matches them: only a pattern rule whose
+    // target starts with a placeholder could carry `//evil.example` into the target.
+    const rules = renderRedirects(["/admin/"], ["/kontakt"])
+    expect(rules).not.toMatch(/\s\/:/)
+    expect(rules.split("\n").filter(line => line.includes("*"))).toEqual([
+      "/en/*/index.html  /en/:splat/  301",
+    ])
+  })
+})
+
+describe("redirect targets", () => {
+  it.each(["/", "/kontakt", "/en/", "/en/:splat/", "/blog/:slug", "/x?y=1"])(
+    "accepts %s, whose first segment is fixed",
+    target => expect(unsafeRedirectTarget(target)).toBe(false)
+  )
+
+  it.each([
+    "/:splat",
+    "/*",
+    "/:lang/x",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    ":splat",
+    "https://evil.example/",
+    "/ x",
+  ])("rejects %s, which a request could make protocol-relative", target =>
+    expect(unsafeRedirectTarget(target)).toBe(true)
+  )
+
+  it("fails the CDN check on a rule whose target could leave the site, naming the line", () => {
+    expect(redirectProblems("/en/index.html  /en/  301\n/*/index.html  /:splat  301\n")).toEqual([
+      "_redirects:2: the target /:splat does not start with a fixed path segment, so a request " +
+        "could make it protocol-relative (//other.host) and send visitors to another site",
+    ])
   })
 })
 

@@ -14,6 +14,7 @@ import {
   adminPrefix,
   partytownHeaders,
   partytownPrefix,
+  cdnRuleFiles,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
 
@@ -55,11 +56,17 @@ export const renderHeaders = (immutableFiles: string[]): string => {
 
 /**
  * `_redirects`: `/x/index.html` to the canonical address, in one hop. `directoryPages` are the
- * pages outside `/en/` that are served from `x/index.html` (their address ends in a slash).
- * Unknown paths need no rule: the host serves the nearest `404.html` with status 404.
+ * pages outside `/en/` that are served from `x/index.html` (their address ends in a slash),
+ * `flatPages` those served from `x.html` (address `/x`): one static rule each, never a pattern
+ * whose target starts with what the request supplies (see `indexRedirects`). Unknown paths need
+ * no rule: the host serves the nearest `404.html` with status 404.
  */
-export const renderRedirects = (directoryPages: string[] = []): string =>
-  [...directoryPages.map(path => ({ from: `${path}index.html`, to: path })), ...indexRedirects]
+export const renderRedirects = (directoryPages: string[] = [], flatPages: string[] = []): string =>
+  [
+    ...directoryPages.map(path => ({ from: `${path}index.html`, to: path })),
+    ...flatPages.map(path => ({ from: `${path}/index.html`, to: path })),
+    ...indexRedirects,
+  ]
     .map(({ from, to }) => `${from}  ${to}  301`)
     .join("\n") + "\n"
 
@@ -203,7 +210,9 @@ ${adminHeaderLines}
       add_header X-Content-Type-Options "nosniff" always;
     }
 
-    # /x/index.html: one redirect to the page's address.
+    # /x/index.html: one redirect to the page's address, for pages that exist only. Any other
+    # path would put what the request brings into Location: %5C decodes to a backslash, and a
+    # browser reads /\\evil.example/ as another site; %09 would put a raw tab there.
     location = /index.html {
       return 301 /$is_args$args;
     }
@@ -211,7 +220,15 @@ ${adminHeaderLines}
       if (-f $document_root$base.html) {
         return 301 $base$is_args$args;
       }
-      return 301 $base/$is_args$args;
+      if (-f $document_root$base/index.html) {
+        return 301 $base/$is_args$args;
+      }
+      return 404;
+    }
+
+    # The CDN's rule files: written for Cloudflare Pages, which reads them and never serves them.
+    location ~ ^/(${cdnRuleFiles.join("|")})$ {
+      return 404;
     }
 
     # /x/ where the page is x.html: one redirect to /x.

@@ -114,13 +114,35 @@ export const notFoundPages = [
 
 /**
  * `/x/index.html` is never an address of its own: it answers one redirect to the canonical
- * address, `/en/x/` for English pages (trailing slash) and `/x` for Polish ones (none).
+ * address, `/en/x/` for English pages (trailing slash) and `/x` for Polish ones (none). The
+ * Polish pages get one static rule each (render.ts): a pattern rule (any folder's `index.html` to `/:splat`) would send
+ * `//evil.example/index.html` to `//evil.example`, which a browser reads as another site. A
+ * target must start with a fixed path segment, so that no request can make it protocol-relative
+ * (`unsafeRedirectTarget`).
  */
 export const indexRedirects = [
   { from: "/en/index.html", to: "/en/" },
   { from: "/en/*/index.html", to: "/en/:splat/" },
-  { from: "/*/index.html", to: "/:splat" },
 ]
+
+/**
+ * A redirect target that a request could turn into another origin: one that does not start with
+ * a fixed first segment (`/:splat`, `/` and a star), or that starts with two slashes or a backslash
+ * (browsers read `/\` as `//`), or names a scheme.
+ */
+export const unsafeRedirectTarget = (target: string): boolean =>
+  !/^\/[^/\\:*\s]/.test(target) && target !== "/"
+
+/** Files the build writes for itself or for the CDN, never served: `_headers`, `_redirects`. */
+export const cdnRuleFiles = ["_headers", "_redirects"]
+
+/**
+ * Gatsby's records of its bundles, which it writes into `public/` but no page ever fetches (the
+ * runtime gets its chunk map inlined in each page). The post-build step moves them out of the
+ * deploy, here, where `check:build` reads them.
+ */
+export const buildRecords = ["webpack.stats.json", "chunk-map.json"]
+export const buildRecordsDir = ".cache/build-records"
 
 /** Files whose text is worth precompressing. */
 export const compressible = /\.(html|js|css|json|xml|svg|txt|webmanifest|map)$/

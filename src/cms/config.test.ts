@@ -198,3 +198,16 @@ describe("locale namespaces in the CMS", () => {
       }
   })
 })
+
+describe("company details in the CMS", () => {
+  it("edits the usual answer time in both languages, with the build's rule", () => {
+    const company = collection("company") as CmsFileCollection
+    const fields = company.files[0].fields
+    for (const name of ["answerTimePl", "answerTimeEn"]) {
+      const answerTime = field(fields, name)
+      expect(answerTime.label, name).toMatch(/^Usual answer time \((Polish|English)\)$/)
+      expect(passes(answerTime, "within one business day"), name).toBe(true)
+      expect(passes(answerTime, "Soon. Very soon"), name).toBe(false)
+    }
+  })
+})

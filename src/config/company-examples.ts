@@ -15,6 +15,8 @@ export const companyExamples: Partial<Record<keyof Company, unknown>> = {
   shareCapital: { pl: "5 000,00 zł", en: "PLN 5,000.00" },
   phone: "+48 500 000 000",
   email: "kontakt@example.com",
+  // Not known yet: the agency's real answer time replaces it.
+  answerTime: { pl: "w ciągu jednego dnia roboczego", en: "within one business day" },
   facebook: "https://www.facebook.com/example",
 }
 

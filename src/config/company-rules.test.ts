@@ -21,4 +21,25 @@ describe("validateCompany", () => {
       'content/company.json: "email" is "kontakt": An e-mail address, e.g. kontakt@example.com',
     ])
   })
+
+  it("takes the answer time as the end of a sentence, in both languages", () => {
+    expect(
+      validateCompany({
+        ...companyDetails,
+        answerTimePl: "w ciągu 24 godzin",
+        answerTimeEn: "within 24 hours",
+      })
+    ).toEqual([])
+    expect(
+      validateCompany({
+        ...companyDetails,
+        answerTimePl: "Szybko. Bardzo szybko",
+        answerTimeEn: "",
+      })
+    ).toEqual([
+      'content/company.json: "answerTimePl" is "Szybko. Bardzo szybko": A few words that end the ' +
+        "sentence, without a full stop (3 to 60 characters)",
+      'content/company.json: "answerTimeEn" is missing or empty',
+    ])
+  })
 })

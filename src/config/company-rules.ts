@@ -42,6 +42,18 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     message: "An e-mail address, e.g. kontakt@example.com",
   },
+  answerTimePl: {
+    label: "Usual answer time (Polish)",
+    hint: "Ends the contact page's sentence „Odpowiadamy zwykle …”, e.g. w ciągu jednego dnia roboczego",
+    pattern: /^[^.!?]{3,60}$/,
+    message: "A few words that end the sentence, without a full stop (3 to 60 characters)",
+  },
+  answerTimeEn: {
+    label: "Usual answer time (English)",
+    hint: "Ends the contact page's sentence “We usually reply …”, e.g. within one business day",
+    pattern: /^[^.!?]{3,60}$/,
+    message: "A few words that end the sentence, without a full stop (3 to 60 characters)",
+  },
   facebook: {
     label: "Facebook page",
     pattern: /^https:\/\/\S+$/,

@@ -29,20 +29,31 @@ export type CompanyDetails = {
   shareCapitalEn: string
   phone: string
   email: string
+  /**
+   * How soon the agency usually answers a message, as each language ends the sentence "We usually
+   * reply …" on the contact page, e.g. "w ciągu jednego dnia roboczego" / "within one business day".
+   */
+  answerTimePl: string
+  answerTimeEn: string
   facebook: string
 }
 
 /** The details as the site shows them. */
-export type Company = Omit<CompanyDetails, "shareCapitalPl" | "shareCapitalEn"> & {
+export type Company = Omit<
+  CompanyDetails,
+  "shareCapitalPl" | "shareCapitalEn" | "answerTimePl" | "answerTimeEn"
+> & {
   shareCapital: Record<Language, string>
+  answerTime: Record<Language, string>
 }
 
 export const companyDetails: CompanyDetails = details
 
-const { shareCapitalPl, shareCapitalEn, ...rest } = companyDetails
+const { shareCapitalPl, shareCapitalEn, answerTimePl, answerTimeEn, ...rest } = companyDetails
 export const company: Company = {
   ...rest,
   shareCapital: { pl: shareCapitalPl, en: shareCapitalEn },
+  answerTime: { pl: answerTimePl, en: answerTimeEn },
 }
 
 /** `tel:` form of a phone number: digits and a leading plus only. */

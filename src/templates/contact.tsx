@@ -81,6 +81,9 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
             <section aria-labelledby={`${formId}-title`}>
               <Title id={`${formId}-title`}>{t("form.title")}</Title>
               <p>{t("form.intro")}</p>
+              <p>
+                {t("form.afterSending", { answerTime: company.answerTime[pageContext.language] })}
+              </p>
               <noscript>
                 <p>
                   {t("form.noScript")} <a href={`mailto:${company.email}`}>{company.email}</a>,{" "}

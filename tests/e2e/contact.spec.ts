@@ -129,18 +129,158 @@ test.describe("contact form", () => {
     await sendAndExpectErrorKeepingValues(page)
   })
 
-  test("a mailer that never answers ends in the error state after 15 seconds", async ({ page }) => {
-    test.setTimeout(45_000)
-    await page.route(emailjs, () => new Promise(() => undefined))
+  test("a mailer that never answers: the request is aborted at 15 seconds, the error shows and a retry sends once", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const aborted: string[] = []
+    page.on("requestfailed", request => {
+      if (emailjs.test(request.url())) aborted.push(request.failure()?.errorText ?? "")
+    })
+    let answered = false
+    const sent: SentMail[] = []
+    await page.route(emailjs, async route => {
+      sent.push(route.request().postDataJSON())
+      // The first request hangs; the retry is answered.
+      if (!answered) {
+        answered = true
+        return
+      }
+      await route.fulfill({ status: 200, body: "OK" })
+    })
     await open(page, "/en/contact/")
     await fillEnglish(page)
     await page.getByRole("button", { name: "Send message" }).click()
     await expect(page.getByText("Sending a message in progress.")).toBeVisible()
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled()
-    await expect(page.getByText(/Something went wrong, please try again/)).toBeVisible({
-      timeout: 20_000,
-    })
+    await page.clock.fastForward(14_000)
+    await expect(page.getByText("Sending a message in progress.")).toBeVisible()
+    expect(aborted).toEqual([])
+    await page.clock.fastForward(1_500)
+    await expect(page.getByText(/Something went wrong, please try again/)).toBeVisible()
+    await expect.poll(() => aborted).toEqual(["net::ERR_ABORTED"])
     await expectKept(page)
+    await sendAndExpectSuccess(page)
+    expect(sent).toHaveLength(2)
+  })
+
+  for (const [name, fail] of [
+    ["an HTTP 500", (route: Route) => route.fulfill({ status: 500, body: "Server error" })],
+    ["an HTTP 400", (route: Route) => route.fulfill({ status: 400, body: "Bad template" })],
+    ["a network error", (route: Route) => route.abort("internetdisconnected")],
+  ] as const)
+    test(`after ${name}, the retry goes out at once and the message is sent`, async ({ page }) => {
+      let requests = 0
+      await page.route(emailjs, async route => {
+        requests++
+        if (requests === 1) return fail(route)
+        await route.fulfill({ status: 200, body: "OK" })
+      })
+      await open(page, "/en/contact/")
+      await fillEnglish(page)
+      await sendAndExpectErrorKeepingValues(page)
+      await sendAndExpectSuccess(page)
+      expect(requests).toBe(2)
+    })
+
+  test("a second message within 10 seconds of a sent one waits, and goes after", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const sent = await acceptMail(page)
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    await sendAndExpectSuccess(page)
+    await fillEnglish(page)
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByText(/A message was sent from this browser a moment ago/)).toBeVisible()
+    await expectKept(page)
+    expect(sent).toHaveLength(1)
+    await page.clock.fastForward(10_000)
+    await sendAndExpectSuccess(page)
+    expect(sent).toHaveLength(2)
+  })
+
+  test("a name of zero-width spaces is empty, and nothing is sent", async ({ page }) => {
+    const sent = await acceptMail(page)
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    await page.getByLabel(/Full name/).fill("\u200B\u200B\u200B")
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByLabel(/Full name/)).toBeFocused()
+    await expect(page.getByLabel(/Full name/)).toHaveAccessibleDescription("The field is required.")
+    expect(sent).toHaveLength(0)
+  })
+
+  test("a pasted text over the limit is kept whole, counted and not sent until it fits", async ({
+    page,
+  }) => {
+    const sent = await acceptMail(page)
+    await open(page, "/en/contact/")
+    await fillEnglish(page)
+    const message = page.getByLabel(/^Message/)
+    const pasted = "x".repeat(5_020)
+    await message.fill(pasted)
+    await expect(message).toHaveValue(pasted)
+    await expect(page.getByText("5020 of 5000 characters – 20 over the limit")).toBeVisible()
+    await page.getByRole("button", { name: "Send message" }).click()
+    await expect(message).toBeFocused()
+    await expect(page.getByText("The field must not exceed 5000 characters.")).toBeVisible()
+    expect(sent).toHaveLength(0)
+    await message.press("End")
+    for (let i = 0; i < 20; i++) await message.press("Backspace")
+    await expect(page.getByText("5000 of 5000 characters")).toBeVisible()
+    await sendAndExpectSuccess(page)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].template_params.message).toHaveLength(5_000)
+  })
+
+  test("the Polish form states its limits in Polish", async ({ page }) => {
+    const sent = await acceptMail(page)
+    await open(page, "/kontakt")
+    await page.getByLabel(/Imię i nazwisko/).fill("A".repeat(120))
+    await expect(
+      page.getByText("120 z 100 znaków – Limit przekroczony o 20 zn.", { exact: false })
+    ).toBeVisible()
+    await page.getByRole("button", { name: "Wyślij wiadomość" }).click()
+    await expect(
+      page.getByText("Tekst jest za długi – maksymalna liczba znaków to 100.")
+    ).toBeVisible()
+    await expect(page.getByLabel(/Imię i nazwisko/)).toHaveValue("A".repeat(120))
+    expect(sent).toHaveLength(0)
+  })
+
+  test("the consent box acknowledges the information clause, with the policy linked", async ({
+    page,
+  }) => {
+    for (const [path, name, policy] of [
+      ["/en/contact/", /I have read how my personal data will be processed/, "/en/privacy-policy/"],
+      [
+        "/kontakt",
+        /Zapoznałem\(-am\) się z informacją o przetwarzaniu moich danych osobowych/,
+        "/polityka-prywatnosci",
+      ],
+    ] as const) {
+      await open(page, path)
+      await expect(page.getByRole("checkbox", { name })).toBeVisible()
+      await expect(page.getByText(/I agree|Zgadzam się/)).toHaveCount(0)
+      const link = page
+        .locator("main form")
+        .getByRole("link", { name: /privacy policy|polityce prywatności/ })
+      await expect(link).toHaveAttribute("href", policy)
+    }
+  })
+
+  test("the page says what happens after sending and when the agency usually answers", async ({
+    page,
+  }) => {
+    for (const [path, text] of [
+      ["/en/contact/", `We usually reply ${company.answerTime.en}`],
+      ["/kontakt", `Odpowiadamy zwykle ${company.answerTime.pl}`],
+    ] as const) {
+      await open(page, path)
+      await expect(page.getByText(text, { exact: false })).toBeVisible()
+    }
   })
 
   test("the Polish form speaks Polish and moves focus to the first invalid field", async ({
@@ -162,6 +302,52 @@ test.describe("contact form", () => {
     await open(page, "/kontakt")
     await expect(page.locator("form#formularz-kontaktowy")).toHaveCount(1)
   })
+})
+
+test.describe("on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [path, button, error, invalid] of [
+    [
+      "/en/contact/",
+      "Send message",
+      "Something went wrong, please try again.",
+      "The field is required.",
+    ],
+    ["/kontakt", "Wyślij wiadomość", "Nie udało się wysłać wiadomości.", "To pole jest wymagane."],
+  ] as const) {
+    test(`${path}: a send error comes into view and takes the focus`, async ({ page }) => {
+      await page.route(emailjs, route => route.fulfill({ status: 500, body: "Server error" }))
+      await open(page, path)
+      const form = page.locator("main form")
+      await form.locator('[name="fullName"]').fill("Anna Nowak")
+      await form.locator('[name="email"]').fill("anna@example.pl")
+      await form
+        .locator('[name="message"]')
+        .fill("We need a new website for our dental clinic in Gdańsk.")
+      await form.getByRole("checkbox").check()
+      await page.getByRole("button", { name: button }).click()
+      const status = page.getByRole("status").filter({ hasText: error })
+      await expect(status).toBeVisible()
+      await expect(status).toBeInViewport()
+      await expect(status).toBeFocused()
+    })
+
+    test(`${path}: a validation error comes into view with its field focused`, async ({ page }) => {
+      await open(page, path)
+      const form = page.locator("main form")
+      await form.locator('[name="fullName"]').fill("Anna Nowak")
+      await form
+        .locator('[name="message"]')
+        .fill("We need a new website for our dental clinic in Gdańsk.")
+      await form.getByRole("checkbox").check()
+      await page.getByRole("button", { name: button }).click()
+      const email = form.locator('[name="email"]')
+      await expect(email).toBeFocused()
+      await expect(email).toBeInViewport()
+      await expect(form.getByText(invalid)).toBeInViewport()
+    })
+  }
 })
 
 test.describe("privacy policy", () => {

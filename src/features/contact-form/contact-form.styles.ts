@@ -43,6 +43,13 @@ export const Hint = styled.p`
   color: ${theme.colors.muted};
 `
 
+export const Count = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${({ $over }) => ($over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
+`
+
 export const ErrorText = styled.p`
   margin: 0;
   font-size: ${theme.fontSizes.sm};

@@ -110,8 +110,19 @@ describe("ContactForm", () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
 
-  it("ends in the error state when the mailer never answers", async () => {
+  it("ends in the error state when the mailer never answers, its request aborted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
+    let signal: AbortSignal | undefined
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined
+        // Like a browser's fetch: it never answers, but rejects once aborted.
+        return new Promise((_, reject) =>
+          signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))
+        )
+      })
+    )
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       const never = vi.fn((values, language) =>
@@ -120,7 +131,6 @@ describe("ContactForm", () => {
           timeoutMs: 15_000,
         })
       )
-      vi.doMock("@emailjs/browser", () => ({ send: () => new Promise(() => undefined) }))
       renderForm(never)
       await fill(user)
       await user.click(screen.getByRole("button", { name: "Send message" }))
@@ -129,9 +139,10 @@ describe("ContactForm", () => {
         await vi.advanceTimersByTimeAsync(15_001)
       })
       expect(await screen.findByText(/Something went wrong, please try again/)).toBeInTheDocument()
+      expect(signal?.aborted).toBe(true)
       expectTypedValuesKept()
     } finally {
-      vi.doUnmock("@emailjs/browser")
+      vi.unstubAllGlobals()
       vi.useRealTimers()
     }
   })
@@ -198,6 +209,88 @@ describe("ContactForm", () => {
     }
   })
 
+  it("counts a name of zero-width spaces as empty and sends nothing", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn()
+    renderForm(send)
+    await fill(user)
+    const name = screen.getByLabelText(/Full name/)
+    await user.clear(name)
+    await user.type(name, "\u200B\u200B\u200B")
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveAccessibleDescription("The field is required.")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("keeps a pasted text over the limit, counts it and refuses to send it", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn().mockResolvedValue(undefined)
+    renderForm(send)
+    await fill(user)
+    const message = screen.getByLabelText(/^Message/)
+    await user.clear(message)
+    const pasted = `${"We need a new website. ".repeat(218)}Thanks`
+    expect(pasted.length).toBe(5020)
+    await user.click(message)
+    await user.paste(pasted)
+    // Kept whole: no maxlength cut it.
+    expect(message).toHaveValue(pasted)
+    expect(message).not.toHaveAttribute("maxlength")
+    expect(message).toHaveAccessibleDescription(/5020 of 5000 characters – 20 over the limit/)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    await waitFor(() => expect(message).toHaveFocus())
+    expect(message).toHaveAccessibleDescription(/The field must not exceed 5000 characters\./)
+    expect(send).not.toHaveBeenCalled()
+    // Shortened to fit, it goes.
+    await user.type(message, "{Backspace}".repeat(20))
+    expect(message).toHaveAccessibleDescription(/5000 of 5000 characters/)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    await screen.findByText("Message has been sent. We will respond as soon as possible.")
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows a field's count only near its limit", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn())
+    const name = screen.getByLabelText(/Full name/)
+    await user.click(name)
+    await user.paste("A".repeat(79))
+    expect(screen.queryByText(/of 100 characters/)).not.toBeInTheDocument()
+    await user.type(name, "A")
+    expect(screen.getByText("80 of 100 characters")).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription("80 of 100 characters")
+  })
+
+  it("brings the outcome of a send into view and focuses it", async () => {
+    const user = userEvent.setup()
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    try {
+      renderForm(vi.fn().mockRejectedValue(new SendError("error")))
+      await fill(user)
+      await user.click(screen.getByRole("button", { name: "Send message" }))
+      const status = await screen.findByRole("status")
+      await waitFor(() => expect(status).toHaveFocus())
+      expect(status).toHaveTextContent(/Something went wrong/)
+      expect(scrolled).toHaveBeenCalledWith({ block: "center" })
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView
+    }
+  })
+
+  it("asks the visitor to acknowledge how their data is processed, with the policy linked", () => {
+    renderForm(vi.fn())
+    expect(
+      screen.getByRole("checkbox", { name: /I have read how my personal data will be processed/ })
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/I agree/)).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/en/privacy-policy/"
+    )
+  })
+
   it("shows Polish messages on the Polish page", async () => {
     const user = userEvent.setup()
     renderForm(vi.fn(), "pl")
@@ -205,5 +298,19 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Wyślij wiadomość" }))
     expect(await screen.findByText("Wpisz co najmniej 3 znaki.")).toBeInTheDocument()
     expect(screen.getAllByText("To pole jest wymagane.").length).toBeGreaterThanOrEqual(3)
+    expect(
+      screen.getByRole("checkbox", {
+        name: /Zapoznałem\(-am\) się z informacją o przetwarzaniu moich danych osobowych/,
+      })
+    ).toBeInTheDocument()
+    const name = screen.getByLabelText(/Imię i nazwisko/)
+    await user.clear(name)
+    await user.click(name)
+    await user.paste("A".repeat(101))
+    expect(name).toHaveAccessibleDescription(/101 z 100 znaków – Limit przekroczony o 1 zn\./)
+    await user.click(screen.getByRole("button", { name: "Wyślij wiadomość" }))
+    expect(
+      await screen.findByText("Tekst jest za długi – maksymalna liczba znaków to 100.")
+    ).toBeInTheDocument()
   })
 })

@@ -8,9 +8,16 @@ import { localizedPath } from "../../i18n/paths"
 import { afterNextPaint, whenIdle } from "../../lib/idle"
 import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
 import type { ContactSchema } from "./schema"
-import { emptyValues, fieldOrder, type ContactValues, type ValidationMessages } from "./values"
+import {
+  characterCount,
+  emptyValues,
+  fieldOrder,
+  maxLengths,
+  type ContactValues,
+  type ValidationMessages,
+} from "./values"
 import { sendMessage, SendError, type SendFailure } from "./send"
-import { TextField } from "./text-field"
+import { TextField, type Counter } from "./text-field"
 
 type Status = "idle" | "sending" | "success" | SendFailure
 
@@ -40,6 +47,19 @@ export const typedBeforeHydration = (form: HTMLFormElement): Partial<ContactValu
   return typed
 }
 
+/** The count shows from this share of a field's limit on. */
+const countFrom = 0.8
+
+/**
+ * Brings an element to the middle of the screen and focuses it: on a phone, a message below the
+ * fold would otherwise change nothing the visitor can see.
+ */
+const bringToAttention = (element: HTMLElement | null) => {
+  if (!element) return
+  element.scrollIntoView?.({ block: "center" })
+  element.focus({ preventScroll: true })
+}
+
 /**
  * The validation schema and yup with it (about half the form's code) load once the page is idle
  * after hydration, or at the first focus in the form if that comes sooner, not with the page: the
@@ -60,12 +80,18 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
   const [interactive, setInteractive] = useState(false)
   const schema = useMemo(() => {
     const keys = ["min2", "min30", "email", "phone", "generic", "required"] as const
-    const messages = Object.fromEntries(keys.map(key => [key, t(`validation.${key}`)]))
+    const messages: ValidationMessages = {
+      ...(Object.fromEntries(keys.map(key => [key, t(`validation.${key}`)])) as Omit<
+        ValidationMessages,
+        "max"
+      >),
+      max: max => t("validation.max", { max }),
+    }
     let built: Promise<ContactSchema> | undefined
     // Built once; a failed load (offline, say) is tried again next time.
     return () =>
       (built ??= loadSchema().then(
-        ({ contactSchema }) => contactSchema(messages as ValidationMessages),
+        ({ contactSchema }) => contactSchema(messages),
         error => {
           built = undefined
           throw error
@@ -124,8 +150,14 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
     if (isSubmitting || submitCount === focusedFor.current) return
     focusedFor.current = submitCount
     const first = fieldOrder.find(field => errors[field])
-    if (first) document.getElementById(`${id}-${first}`)?.focus()
+    if (first) bringToAttention(document.getElementById(`${id}-${first}`))
   }, [submitCount, isSubmitting, errors, id])
+
+  // The outcome of a send is brought into view and focused (it is also a live region).
+  const statusRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (status !== "idle" && status !== "sending") bringToAttention(statusRef.current)
+  }, [status])
 
   // Formik's own submission (touch, validate, onSubmit), once the schema has loaded; one that
   // cannot load it ends in the error state with the typed values kept.
@@ -149,8 +181,19 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
   const errorOf = (name: keyof ContactValues) =>
     submitCount > 0 && formik.touched[name] && errors[name] ? String(errors[name]) : undefined
 
-  const field = (name: Exclude<keyof ContactValues, "consent">) => ({
+  const counter = (name: keyof typeof maxLengths): Counter | undefined => {
+    const max = maxLengths[name]
+    const used = characterCount(formik.values[name])
+    if (used < max * countFrom) return undefined
+    return {
+      text: t("form.count", { used, max }),
+      over: used > max ? t("form.countOver", { over: used - max }) : undefined,
+    }
+  }
+
+  const field = (name: keyof typeof maxLengths) => ({
     id: fieldId(name),
+    counter: counter(name),
     name,
     value: formik.values[name],
     onChange: formik.handleChange,
@@ -226,7 +269,14 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
       <Submit type="submit" disabled={!interactive || status === "sending"}>
         {status === "sending" ? t("form.sending") : t("form.submit")}
       </Submit>
-      <Status role="status" aria-live="polite" aria-atomic="true" $tone={tone}>
+      <Status
+        ref={statusRef}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        tabIndex={-1}
+        $tone={tone}
+      >
         {status === "sending" && <p>{t("status.sending")}</p>}
         {status === "success" && <p>{t("status.success")}</p>}
         {status === "throttled" && <p>{t("status.throttled")}</p>}

@@ -3,7 +3,13 @@ import { ValidationError } from "yup"
 import { languages, type Language } from "../../i18n/languages"
 import { readLocale } from "../../i18n/locale-files"
 import { contactSchema } from "./schema"
-import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
+import {
+  isValidEmail,
+  isValidPhone,
+  maxLengths,
+  visibleText,
+  type ValidationMessages,
+} from "./values"
 
 const messagesOf = (language: Language): ValidationMessages => {
   const contact = readLocale(language).contact as Record<string, string>
@@ -14,6 +20,7 @@ const messagesOf = (language: Language): ValidationMessages => {
     phone: contact["validation.phone"],
     generic: contact["validation.generic"],
     required: contact["validation.required"],
+    max: max => contact["validation.max"].replace("{{max}}", String(max)),
   }
 }
 
@@ -53,6 +60,13 @@ describe("phone rule", () => {
   )
 })
 
+describe("visible text", () => {
+  it("drops whitespace and invisible characters at either end, and keeps them inside", () => {
+    expect(visibleText("\u200B Anna\u200BNowak \uFEFF")).toBe("Anna\u200BNowak")
+    expect(visibleText("\u200B\u200B\u200B")).toBe("")
+  })
+})
+
 describe("email rule", () => {
   it.each(["anna@example.pl", "a.b+c@sub.example.com", "JAN@FIRMA.COM.PL"])("accepts %s", email =>
     expect(isValidEmail(email)).toBe(true)
@@ -69,7 +83,7 @@ describe("email rule", () => {
 })
 
 /** The spec's messages, each in both languages. */
-const specMessages: Record<keyof ValidationMessages, Record<Language, string>> = {
+const specMessages: Record<Exclude<keyof ValidationMessages, "max">, Record<Language, string>> = {
   min2: { en: "The field must exceed 2 characters.", pl: "Wpisz co najmniej 3 znaki." },
   min30: {
     en: "The message must exceed 30 characters.",
@@ -84,7 +98,11 @@ const specMessages: Record<keyof ValidationMessages, Record<Language, string>> =
 describe.each(languages)("contact schema in %s", language => {
   const expected = Object.fromEntries(
     Object.entries(specMessages).map(([rule, text]) => [rule, text[language]])
-  ) as ValidationMessages
+  ) as Record<keyof typeof specMessages, string>
+  const tooLong = {
+    en: (max: number) => `The field must not exceed ${max} characters.`,
+    pl: (max: number) => `Tekst jest za długi – maksymalna liczba znaków to ${max}.`,
+  }[language]
 
   it("accepts a complete message", async () => {
     expect(await errorsFor(language, {})).toEqual({})
@@ -124,6 +142,69 @@ describe.each(languages)("contact schema in %s", language => {
   it("counts a message of exactly 30 characters as too short and 31 as enough", async () => {
     expect((await errorsFor(language, { message: "x".repeat(30) })).message).toBe(expected.min30)
     expect((await errorsFor(language, { message: "x".repeat(31) })).message).toBeUndefined()
+  })
+
+  it("counts whitespace and invisible characters alone as empty", async () => {
+    const blanks = [
+      "\u200B\u200B\u200B",
+      " \u200C\u200D\u2060 ",
+      "\uFEFF\u00AD\u3164\u2800",
+      "\t\n\u00A0",
+    ]
+    for (const blank of blanks)
+      expect(
+        await errorsFor(language, { fullName: blank, email: blank, message: blank }),
+        JSON.stringify(blank)
+      ).toEqual({
+        fullName: expected.required,
+        email: expected.required,
+        message: expected.required,
+      })
+    // An optional field of blanks is simply empty.
+    expect(await errorsFor(language, { company: "\u200B\u200B\u200B", phone: "\u200B " })).toEqual(
+      {}
+    )
+    // Invisible padding does not make a name long enough.
+    expect((await errorsFor(language, { fullName: "Al\u200B\u200B" })).fullName).toBe(expected.min2)
+    expect((await errorsFor(language, { message: `${"x".repeat(30)}\u200B` })).message).toBe(
+      expected.min30
+    )
+  })
+
+  it("states each field's maximum and holds it exactly", async () => {
+    for (const [field, max] of Object.entries(maxLengths)) {
+      const fits =
+        field === "email"
+          ? `${"a".repeat(max - "@example.pl".length)}@example.pl`
+          : field === "phone"
+            ? `+48 ${"5".repeat(11)}`.padEnd(max, " ")
+            : "x".repeat(max)
+      const over = field === "email" ? `a${fits}` : field === "phone" ? `${fits}5` : `${fits}x`
+      expect((await errorsFor(language, { [field]: fits }))[field], `${field} at ${max}`).toBe(
+        undefined
+      )
+      expect((await errorsFor(language, { [field]: over }))[field], `${field} over ${max}`).toBe(
+        tooLong(max)
+      )
+    }
+  })
+
+  it("keeps the limits the issue names: about 100, 254, 30 and 5,000 characters", () => {
+    expect(maxLengths).toEqual({
+      fullName: 100,
+      company: 100,
+      phone: 30,
+      email: 254,
+      message: 5000,
+    })
+  })
+
+  it("answers a 100 KB message and a 5,000-character name with their limits", async () => {
+    const errors = await errorsFor(language, {
+      fullName: "A".repeat(5000),
+      message: "x".repeat(100_000),
+    })
+    expect(errors).toEqual({ fullName: tooLong(100), message: tooLong(5000) })
   })
 
   it("answers a value of the wrong kind with the generic message", async () => {

@@ -1,37 +1,46 @@
 import { boolean, object, string } from "yup"
-import { isValidEmail, isValidPhone, type ValidationMessages } from "./values"
+import {
+  characterCount,
+  isValidEmail,
+  isValidPhone,
+  maxLengths,
+  visibleText,
+  type ValidationMessages,
+} from "./values"
 
-/** Longer than 2 characters when filled; emptiness is the `required` rule's business. */
-const text = (m: ValidationMessages) =>
+/** Filled means something visible: whitespace and zero-width characters alone count as empty. */
+const filled = (value: string | undefined) => Boolean(value && visibleText(value))
+
+/**
+ * A text checked as typed (strict, no casting), with its stated maximum: the whole value counts,
+ * as the field's counter shows it, so what is sent is what was checked.
+ */
+const text = (m: ValidationMessages, max: number) =>
   string()
     .strict()
     .typeError(m.generic)
-    .max(200, m.generic)
-    .test("min2", m.min2, value => !value?.trim() || value.trim().length > 2)
+    .test("max", m.max(max), value => !value || characterCount(value) <= max)
 
-/** Values are checked as typed (strict, no casting); blanks count as empty. */
-const filled = (value: string | undefined) => Boolean(value?.trim())
+/** Longer than 2 visible characters when filled; emptiness is the `required` rule's business. */
+const name = (m: ValidationMessages, max: number) =>
+  text(m, max).test("min2", m.min2, value => !filled(value) || visibleText(value!).length > 2)
 
 /** Required: full name, e-mail, message and consent. Company and phone are checked when filled. */
 export const contactSchema = (m: ValidationMessages) =>
   object({
-    fullName: text(m).test("required", m.required, filled),
-    company: text(m).optional(),
-    phone: string()
-      .strict()
-      .typeError(m.generic)
-      .test("phone", m.phone, value => !filled(value) || isValidPhone(value!.trim())),
-    email: string()
-      .strict()
-      .typeError(m.generic)
+    fullName: name(m, maxLengths.fullName).test("required", m.required, filled),
+    company: name(m, maxLengths.company).optional(),
+    phone: text(m, maxLengths.phone).test(
+      "phone",
+      m.phone,
+      value => !filled(value) || isValidPhone(visibleText(value!))
+    ),
+    email: text(m, maxLengths.email)
       .test("required", m.required, filled)
-      .test("email", m.email, value => !filled(value) || isValidEmail(value!.trim())),
-    message: string()
-      .strict()
-      .typeError(m.generic)
-      .max(5000, m.generic)
+      .test("email", m.email, value => !filled(value) || isValidEmail(visibleText(value!))),
+    message: text(m, maxLengths.message)
       .test("required", m.required, filled)
-      .test("min30", m.min30, value => !filled(value) || value!.trim().length > 30),
+      .test("min30", m.min30, value => !filled(value) || visibleText(value!).length > 30),
     consent: boolean().typeError(m.generic).oneOf([true], m.required).required(m.required),
     website: string().optional(),
   })

@@ -1,6 +1,7 @@
-import { emailjsConfig, isConfigured } from "../../config/site"
+import { emailjsConfig, isConfigured, type EmailJsConfig } from "../../config/site"
 import type { Language } from "../../i18n/languages"
-import type { ContactValues } from "./values"
+import { readStorage, writeStorage } from "../../lib/storage"
+import { visibleText, type ContactValues } from "./values"
 
 export type SendFailure = "error" | "throttled" | "not-configured"
 
@@ -11,57 +12,73 @@ export class SendError extends Error {
 }
 
 export const sendTimeoutMs = 15_000
-/** One message per browser every 10 seconds. */
+/** One message per browser every 10 seconds, counted from the last one that was sent. */
 export const throttleMs = 10_000
+/** When this browser last sent a message (ms since the epoch), in localStorage. */
+export const lastSentKey = "contact-form:last-sent"
+
+/** EmailJS's REST endpoint (https://www.emailjs.com/docs/rest-api/send/). */
+export const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send"
 
 /** The variables the EmailJS template receives (documented in the README). */
 export const templateParams = (values: ContactValues, language: Language) => ({
-  name: values.fullName.trim(),
-  company: values.company.trim(),
-  phone: values.phone.trim(),
-  reply_to: values.email.trim(),
-  message: values.message.trim(),
+  name: visibleText(values.fullName),
+  company: visibleText(values.company),
+  phone: visibleText(values.phone),
+  reply_to: visibleText(values.email),
+  message: visibleText(values.message),
   language,
 })
 
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendError("error")), ms)
-    promise.then(
-      value => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      error => {
-        clearTimeout(timer)
-        reject(error)
-      }
-    )
-  })
+/** Whether a message went from this browser less than `throttleMs` ago. */
+export const sentRecently = (now: number): boolean => {
+  const last = Number(readStorage(lastSentKey))
+  return Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < throttleMs
+}
+
+type SendOptions = {
+  config?: EmailJsConfig
+  timeoutMs?: number
+  now?: () => number
+}
 
 /**
- * Sends the message through EmailJS, loaded only when a message is sent.
- * Every failure becomes a SendError: "throttled", "not-configured" or "error".
+ * Sends the message with EmailJS's REST API: the same request its SDK makes, but ours to abort.
+ * The SDK's `send` takes no abort signal, so a request that passed its time-out would stay open
+ * and could still deliver after the visitor had been told to try again: a retry would then
+ * deliver the message twice. Here the request is aborted before the error is shown.
+ *
+ * The rate limit is our own record of the last message that was sent, written on success only
+ * (the SDK's `limitRate` stores its time stamp before sending, so a failed send blocked the
+ * retry). Every failure becomes a SendError: "throttled", "not-configured" or "error".
  */
 export const sendMessage = async (
   values: ContactValues,
   language: Language,
-  { config = emailjsConfig, timeoutMs = sendTimeoutMs } = {}
+  { config = emailjsConfig, timeoutMs = sendTimeoutMs, now = Date.now }: SendOptions = {}
 ): Promise<void> => {
   if (!isConfigured(config)) throw new SendError("not-configured")
+  if (sentRecently(now())) throw new SendError("throttled")
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
-    await withTimeout(
-      import("@emailjs/browser").then(({ send }) =>
-        send(config.serviceId, config.templateId, templateParams(values, language), {
-          publicKey: config.publicKey,
-          limitRate: { id: "contact-form", throttle: throttleMs },
-        })
-      ),
-      timeoutMs
-    )
-  } catch (error) {
-    if (error instanceof SendError) throw error
-    const status = (error as { status?: number } | null)?.status
-    throw new SendError(status === 429 ? "throttled" : "error")
+    const response = await fetch(emailjsEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        service_id: config.serviceId,
+        template_id: config.templateId,
+        user_id: config.publicKey,
+        template_params: templateParams(values, language),
+      }),
+      signal: controller.signal,
+    })
+    if (!response.ok) throw new SendError("error")
+  } catch {
+    // A refusal, a network error or the time-out (the request is aborted by then).
+    throw new SendError("error")
+  } finally {
+    clearTimeout(timer)
   }
+  writeStorage(lastSentKey, String(now()))
 }

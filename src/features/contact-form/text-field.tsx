@@ -1,5 +1,8 @@
 import React from "react"
-import { ErrorText, Hint, Row } from "./contact-form.styles"
+import { Count, ErrorText, Hint, Row } from "./contact-form.styles"
+
+/** The field's character count near its limit, and what to do once past it. */
+export type Counter = { text: string; over?: string }
 
 type TextFieldProps = {
   id: string
@@ -9,9 +12,14 @@ type TextFieldProps = {
   error?: string
   hint?: string
   multiline?: boolean
+  counter?: Counter
 } & React.InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>
 
-/** A labelled input whose hint and error are tied to it for assistive technology. */
+/**
+ * A labelled input whose hint, character count and error are tied to it for assistive
+ * technology. Past its limit the count says so once more in a polite live region, so a visitor
+ * who pasted a long text hears it without leaving the field.
+ */
 export const TextField = ({
   id,
   label,
@@ -20,11 +28,13 @@ export const TextField = ({
   error,
   hint,
   multiline,
+  counter,
   ...inputProps
 }: TextFieldProps) => {
   const hintId = hint ? `${id}-hint` : undefined
+  const countId = counter ? `${id}-count` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(" ") || undefined
   const shared = {
     id,
     "aria-invalid": Boolean(error),
@@ -45,6 +55,15 @@ export const TextField = ({
       </label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {multiline ? <textarea rows={6} {...shared} /> : <input {...shared} />}
+      {counter && (
+        <Count id={countId} $over={Boolean(counter.over)}>
+          {counter.text}
+          {counter.over && <> – {counter.over}</>}
+        </Count>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {counter?.over}
+      </span>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Row>
   )

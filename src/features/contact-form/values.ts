@@ -30,7 +30,38 @@ export type ValidationMessages = {
   phone: string
   generic: string
   required: string
+  /** "At most `max` characters", with the number in it. */
+  max: (max: number) => string
 }
+
+type TextFieldName = Exclude<keyof ContactValues, "consent" | "website">
+
+/**
+ * The most each field takes, in characters. A pasted text longer than that is kept as it is (no
+ * `maxlength` cuts it): the field shows its count and the form refuses to send until it fits.
+ * E-mail: the longest address SMTP carries (RFC 5321). Phone: 15 digits (E.164) with spacing.
+ */
+export const maxLengths: Record<TextFieldName, number> = {
+  fullName: 100,
+  company: 100,
+  phone: 30,
+  email: 254,
+  message: 5000,
+}
+
+/**
+ * Whitespace and characters that show nothing: format characters (zero-width space and joiners,
+ * word joiner, soft hyphen, byte-order mark, direction marks), separators, and the Hangul and
+ * Braille blanks. A value made only of these is empty.
+ */
+const invisibleAtEnds =
+  /^[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]+|[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]+$/gu
+
+/** The value without the whitespace and invisible characters at either end. */
+export const visibleText = (value: string): string => value.replace(invisibleAtEnds, "")
+
+/** Characters by code point, as the count shows them: an emoji such as 🙂 is one, not two. */
+export const characterCount = (value: string): number => [...value].length
 
 /** Optional `+`, then digits with spaces, dashes or brackets; 9 to 15 digits in all. */
 export const isValidPhone = (value: string): boolean => {
