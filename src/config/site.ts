@@ -12,12 +12,14 @@ export const siteUrl = (clean(process.env.GATSBY_SITE_URL) || "https://www.examp
 
 export const gaTrackingId = clean(process.env.GATSBY_GA_TRACKING_ID)
 
-/** How Google's tag loads once a visitor accepts analytics (Gatsby's Script strategies). */
-export const tagStrategies = ["post-hydrate", "idle", "off-main-thread"] as const
+/**
+ * How Google's tag loads once a visitor accepts analytics: `settled` (once the page has loaded and
+ * settled, or after the visitor's first interaction), or one of Gatsby's Script strategies.
+ */
+export const tagStrategies = ["settled", "idle", "off-main-thread"] as const
 export type TagStrategy = (typeof tagStrategies)[number]
 const strategySetting = clean(process.env.GATSBY_TAG_STRATEGY)
-export const tagStrategy: TagStrategy =
-  tagStrategies.find(s => s === strategySetting) ?? "off-main-thread"
+export const tagStrategy: TagStrategy = tagStrategies.find(s => s === strategySetting) ?? "settled"
 
 export type EmailJsConfig = { serviceId: string; templateId: string; publicKey: string }
 
