@@ -2,8 +2,7 @@
  * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
  * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
  * places each page's file where the host serves it at its canonical address without a redirect,
- * writes `_headers` and `_redirects` for the CDN, copies Partytown's library (serving/partytown.ts)
- * and precompresses text files (gzip and brotli)
+ * writes `_headers` and `_redirects` for the CDN, and precompresses text files (gzip and brotli)
  * for nginx's *_static modules.
  */
 import crypto from "crypto"
@@ -14,11 +13,9 @@ import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer
 import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { canonicalFile } from "./serving/canonical"
-import { copyPartytown } from "./serving/partytown"
 import { compressible, documentPolicy, hashedBundle } from "./serving/rules"
 import { walk } from "./files"
 import { startsUpWith } from "../src/config/start-up"
-import { gaTrackingId } from "../src/config/site"
 
 const publicDir = path.resolve("public")
 
@@ -85,7 +82,8 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
 const main = async () => {
   const compiled = await compileBundleLoader()
   const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config)
-  await copyPartytown(publicDir, gaTrackingId)
+  // Gatsby copies Partytown's library into ~partytown/ on every build; the site does not use it.
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true })
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
   const files = walk(publicDir)
 

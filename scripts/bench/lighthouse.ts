@@ -59,21 +59,14 @@ export const meetsPerformanceGoals = (r: Row): boolean =>
 export const meetsGoals = (r: Row): boolean =>
   meetsPerformanceGoals(r) && r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1
 
-/**
- * Requests to Google's tag host or collection endpoint, or for the tag through the site's
- * third-party script proxy, in the order made.
- */
+/** Requests to Google's tag host or collection endpoint, in the order made. */
 export const googleRequests = (lhr: Lhr): NetworkItem[] =>
-  lhr.audits["network-requests"].details.items.filter(
-    item =>
-      /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url) ||
-      /^https?:\/\/[^/]+\/__third-party-proxy\?url=https%3A%2F%2Fwww\.googletagmanager\.com%2Fgtag%2Fjs/.test(
-        item.url
-      )
+  lhr.audits["network-requests"].details.items.filter(item =>
+    /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url)
   )
 
-/** Whether a request is for the tag, from Google's host or through the proxy. */
-const isTag = (item: NetworkItem) => /\/gtag\/js|%2Fgtag%2Fjs/.test(item.url)
+/** Whether a request is for the tag. */
+const isTag = (item: NetworkItem) => /\/gtag\/js/.test(item.url)
 
 export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Visitor): Row => {
   const requests = lhr.audits["network-requests"].details.items

@@ -1,22 +1,15 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Script } from "gatsby"
-import { gaTrackingId, tagStrategy } from "../../config/site"
+import { gaTrackingId, tagSettleDelayMs, tagStrategy } from "../../config/site"
 import {
   configureAnalytics,
   doNotTrack,
-  loadTagOffMainThread,
   reportWebVitals,
   revokeAnalytics,
   tagUrl,
 } from "../../lib/analytics"
 import { analyticsGranted, consentChangedEvent } from "../../lib/consent"
 import { whenSettled } from "../../lib/idle"
-
-/**
- * How long after the page has loaded and the browser gone idle the `settled` strategy loads the
- * tag: past the page's loading, within the first seconds of reading.
- */
-export const tagSettleDelayMs = 3000
 
 /** Web Vitals are reported once per page load, however often the layout mounts. */
 let reporting = false
@@ -52,14 +45,10 @@ export const Analytics = () => {
       return
     }
     wasGranted.current = true
-    const report = (configured: boolean) => {
-      if (configured && !reporting) {
-        reporting = true
-        void reportWebVitals(gaTrackingId)
-      }
+    if (configureAnalytics(gaTrackingId) && !reporting) {
+      reporting = true
+      void reportWebVitals(gaTrackingId)
     }
-    if (tagStrategy === "off-main-thread") void loadTagOffMainThread(gaTrackingId).then(report)
-    else report(configureAnalytics(gaTrackingId))
     if (tagStrategy === "settled" && !pageSettled)
       return whenSettled(() => {
         pageSettled = true
@@ -67,10 +56,13 @@ export const Analytics = () => {
       }, tagSettleDelayMs)
   }, [granted])
 
-  if (!granted || tagStrategy === "off-main-thread") return null
-  if (tagStrategy === "settled")
-    return settled ? (
-      <Script id="google-tag" src={tagUrl(gaTrackingId)} strategy="post-hydrate" />
-    ) : null
-  return <Script id="google-tag" src={tagUrl(gaTrackingId)} strategy={tagStrategy} />
+  if (!granted || (tagStrategy === "settled" && !settled)) return null
+  // Settled: the wait is over, so at once (Gatsby's `post-hydrate` adds it when it mounts).
+  return (
+    <Script
+      id="google-tag"
+      src={tagUrl(gaTrackingId)}
+      strategy={tagStrategy === "settled" ? "post-hydrate" : "idle"}
+    />
+  )
 }
