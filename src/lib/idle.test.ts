@@ -45,7 +45,7 @@ describe("afterNextPaint", () => {
 })
 
 /** A window whose timers, idle callbacks, frames and events the test runs by hand. */
-const manualWindow = (readyState: DocumentReadyState) => {
+const manualWindow = (readyState: DocumentReadyState, hasBeenActive = false) => {
   const timers: { callback: () => void; ms: number }[] = []
   const idle: (() => void)[] = []
   const listeners = new Map<string, Set<() => void>>()
@@ -55,6 +55,7 @@ const manualWindow = (readyState: DocumentReadyState) => {
     listeners,
     fire: (type: string) => [...(listeners.get(type) ?? [])].forEach(listener => listener()),
     document: { readyState },
+    navigator: { userActivation: { hasBeenActive } },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     clearTimeout: (handle: number) => (timers[handle - 1].callback = () => undefined),
     requestAnimationFrame: (callback: FrameRequestCallback) => {
@@ -100,6 +101,15 @@ describe("whenSettled", () => {
     expect(callback).toHaveBeenCalledTimes(1)
     win.idle[0]()
     win.timers.forEach(timer => timer.callback())
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it("counts an interaction that came before it was asked, such as the click that consented", async () => {
+    const win = manualWindow("complete", true)
+    const callback = vi.fn()
+    whenSettled(callback, 3000, win as unknown as Window)
+    win.timers.at(-1)!.callback()
+    await Promise.resolve()
     expect(callback).toHaveBeenCalledTimes(1)
   })
 

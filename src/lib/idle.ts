@@ -28,6 +28,7 @@ export const afterNextPaint = (win: IdleWindow = window): Promise<void> =>
 type SettleWindow = IdleWindow &
   Pick<Window, "addEventListener" | "removeEventListener"> & {
     document: Pick<Document, "readyState">
+    navigator: { userActivation?: { hasBeenActive: boolean } }
   }
 
 /** The events that count as the visitor's first interaction. */
@@ -36,7 +37,8 @@ export const interactionEvents = ["pointerdown", "keydown"] as const
 /**
  * Runs `callback` once, when the page has settled: the page has loaded, the browser has been idle
  * and `delay` ms have passed since; or sooner, after the paint that answers the visitor's first
- * interaction (so that paint is never held up). Returns a function that cancels it.
+ * interaction (so that paint is never held up), also one that came before the call (the click
+ * that gave consent, say: the User Activation API tells). Returns a function that cancels it.
  */
 export const whenSettled = (
   callback: () => void,
@@ -73,6 +75,7 @@ export const whenSettled = (
     )
   }
   for (const type of interactionEvents) win.addEventListener(type, onInteraction, options)
+  if (win.navigator.userActivation?.hasBeenActive) onInteraction()
   if (win.document.readyState === "complete") afterLoad()
   else win.addEventListener("load", afterLoad, { once: true })
   return stop

@@ -101,6 +101,13 @@ test.describe("the hit ledger", () => {
     }) => {
       const cid = await consentedVisitor(context)
       const hits = () => ledger(request, servers.tagOrigin, cid)
+      // The page's and the service worker's requests for the tag (the offline plugin's worker
+      // fetches the head's scripts for its cache: the tag must not be among them).
+      const tagLoads: string[] = []
+      context.on("request", tagRequest => {
+        if (tagRequest.url().startsWith(`https://${tagHost}/gtag/js`))
+          tagLoads.push(tagRequest.url())
+      })
       await landAndRead(page, "/en/")
       const homeTitle = await page.title()
       await page.clock.resume()
@@ -112,6 +119,7 @@ test.describe("the hit ledger", () => {
       await expect.poll(async () => rows(await hits())).toContain("page_view /en/portfolio/")
       const portfolioTitle = await page.title()
       await page.getByRole("heading", { level: 1 }).click()
+      expect(tagLoads, "the tag, once per page load").toHaveLength(1)
       await way.leave(page)
 
       const expected = [
