@@ -1,18 +1,18 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./scripts/chromium"
+import { standInFlags } from "./tests/e2e/tag-stand-in"
 
 /** nginx (self-hosting) and Cloudflare's Pages runtime (the CDN), each over the production build. */
 export const servers = {
   nginx: Number(process.env.E2E_PORT ?? 9100),
   cloudflare: Number(process.env.E2E_CDN_PORT ?? 9200),
-  /** The third-party script proxy's upstream (tests/e2e/tag-origin.ts). */
+  /** The stand-in for Google's tag and collection hosts (tests/e2e/tag-origin.ts). */
   tagOrigin: Number(process.env.E2E_TAG_PORT ?? 9300),
 }
-const tagOrigin = `TAG_ORIGIN=http://127.0.0.1:${servers.tagOrigin}`
 const ci = Boolean(process.env.CI)
 
-/** What depends on the server: status codes, headers, redirects, offline. */
-const servingSpecs = /(serving|addresses|offline|hostile-paths)\.spec\.ts/
+/** What depends on the server: status codes, headers, redirects, offline, analytics. */
+const servingSpecs = /(serving|addresses|offline|hostile-paths|analytics-[a-z]+)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,8 +26,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     // Requests a service worker makes bypass page.route; only the offline spec lets it run.
     serviceWorkers: "block",
-    // Debian's Chromium where present; Playwright's own browser on a developer laptop.
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // Debian's Chromium where present; Playwright's own browser on a developer laptop. Google's
+    // hosts lead to the local stand-in: nothing leaves the machine.
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumFlags, ...standInFlags(servers.tagOrigin)],
+    },
     ...devices["Desktop Chrome"],
   },
   projects: [
@@ -43,18 +47,19 @@ export default defineConfig({
   webServer: [
     {
       command: `PORT=${servers.tagOrigin} npx tsx tests/e2e/tag-origin.ts`,
-      url: `http://127.0.0.1:${servers.tagOrigin}/`,
+      url: `https://127.0.0.1:${servers.tagOrigin}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `${tagOrigin} PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
+      command: `PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
       url: `http://localhost:${servers.nginx}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `${tagOrigin} PORT=${servers.cloudflare} npx tsx scripts/serve-cloudflare.ts`,
+      command: `PORT=${servers.cloudflare} npx tsx scripts/serve-cloudflare.ts`,
       url: `http://localhost:${servers.cloudflare}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -1,13 +1,11 @@
 /**
  * The W3C Nu HTML checker (vnu-jar, needs Java) over every built page. A failure names the page,
- * the line and the finding. Gatsby's internal fragments, the offline plugin's app shell and
- * Partytown's sandbox (a library file, loaded in a hidden frame) are not pages a visitor opens, so
- * they are left out.
+ * the line and the finding. Gatsby's internal fragments and the offline plugin's app shell are not
+ * pages a visitor opens, so they are left out.
  */
 import { execFileSync } from "child_process"
 import path from "path"
 import { walk } from "./files"
-import { partytownDir } from "./serving/partytown"
 
 const publicDir = path.resolve("public")
 
@@ -15,8 +13,7 @@ const pages = walk(publicDir).filter(
   file =>
     file.endsWith(".html") &&
     !file.includes(`${path.sep}_gatsby${path.sep}`) &&
-    !file.includes("offline-plugin-app-shell-fallback") &&
-    !file.startsWith(path.join(publicDir, partytownDir, path.sep))
+    !file.includes("offline-plugin-app-shell-fallback")
 )
 
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar")

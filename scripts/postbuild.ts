@@ -2,7 +2,7 @@
  * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
  * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
  * places each page's file where the host serves it at its canonical address without a redirect,
- * moves Gatsby's build records out of the deploy, writes `_headers` and `_redirects` for the CDN, copies Partytown's library (serving/partytown.ts)
+ * moves Gatsby's build records out of the deploy, writes `_headers` and `_redirects` for the CDN,
  * and precompresses text files (gzip and brotli)
  * for nginx's *_static modules.
  */
@@ -14,7 +14,6 @@ import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer
 import type { BundleLoaderConfig } from "./serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "./serving/render"
 import { canonicalFile } from "./serving/canonical"
-import { copyPartytown } from "./serving/partytown"
 import {
   buildRecords,
   buildRecordsDir,
@@ -24,7 +23,6 @@ import {
 } from "./serving/rules"
 import { walk } from "./files"
 import { startsUpWith } from "../src/config/start-up"
-import { gaTrackingId } from "../src/config/site"
 
 const publicDir = path.resolve("public")
 
@@ -107,7 +105,8 @@ const moveBuildRecords = () => {
 const main = async () => {
   const compiled = await compileBundleLoader()
   const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config)
-  await copyPartytown(publicDir, gaTrackingId)
+  // Gatsby copies Partytown's library into ~partytown/ on every build; the site does not use it.
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true })
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
   moveBuildRecords()
   const files = walk(publicDir)

@@ -17,13 +17,8 @@ if [ ! -f "$root/index.html" ] || [ ! -f "$root/_headers" ]; then
   exit 1
 fi
 
-# The third-party script proxy's upstream: Google's tag host, or a local stand-in (TAG_ORIGIN).
-tag_origin="${TAG_ORIGIN:-https://www.googletagmanager.com}"
-resolver="$(awk '$1 == "nameserver" && $2 !~ /:/ { print $2; exit }' /etc/resolv.conf 2>/dev/null)"
-
 mkdir -p "$runtime"/{client_body,proxy,fastcgi,uwsgi,scgi}
 sed -e "s#@ROOT@#$root#g" -e "s#@PORT@#$port#g" -e "s#@RUNTIME@#$runtime#g" \
-  -e "s#@TAG_ORIGIN@#${tag_origin%/}#g" -e "s#@RESOLVER@#${resolver:-127.0.0.1}#g" \
   deploy/nginx.conf > "$runtime/nginx.conf"
 echo "Serving $root on http://localhost:$port"
 exec "$(command -v nginx || echo /usr/sbin/nginx)" -p "$runtime" -c "$runtime/nginx.conf" -g "daemon off;"

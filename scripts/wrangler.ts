@@ -26,8 +26,6 @@ export const startWrangler = (
         "127.0.0.1",
         "--compatibility-date",
         compatibilityDate,
-        // The third-party script proxy's upstream (functions/__third-party-proxy.ts), for tests.
-        ...(process.env.TAG_ORIGIN ? ["--binding", `TAG_ORIGIN=${process.env.TAG_ORIGIN}`] : []),
       ],
       {
         env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "true" },

@@ -57,6 +57,8 @@ describe("a Lighthouse result in the benchmark", () => {
   it("fails a consented visit without the tag, with the tag not answered, or fetched twice", () => {
     expect(tagProblem(lhr([page, app, tag, beacon]), "consented")).toBeUndefined()
     expect(tagProblem(lhr([page, app]), "consented")).toMatch(/not requested/)
+    expect(tagProblem(lhr([page, app]), "consented", true)).toBeUndefined()
+    expect(tagProblem(lhr([page, tag, beacon, tag]), "consented", true)).toMatch(/2 times/)
     expect(tagProblem(lhr([page, { ...tag, statusCode: -1 }]), "consented")).toMatch(/-1/)
     expect(tagProblem(lhr([page, tag, beacon, tag]), "consented")).toMatch(/requested 2 times/)
   })

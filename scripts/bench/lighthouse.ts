@@ -59,21 +59,14 @@ export const meetsPerformanceGoals = (r: Row): boolean =>
 export const meetsGoals = (r: Row): boolean =>
   meetsPerformanceGoals(r) && r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1
 
-/**
- * Requests to Google's tag host or collection endpoint, or for the tag through the site's
- * third-party script proxy, in the order made.
- */
+/** Requests to Google's tag host or collection endpoint, in the order made. */
 export const googleRequests = (lhr: Lhr): NetworkItem[] =>
-  lhr.audits["network-requests"].details.items.filter(
-    item =>
-      /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url) ||
-      /^https?:\/\/[^/]+\/__third-party-proxy\?url=https%3A%2F%2Fwww\.googletagmanager\.com%2Fgtag%2Fjs/.test(
-        item.url
-      )
+  lhr.audits["network-requests"].details.items.filter(item =>
+    /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url)
   )
 
-/** Whether a request is for the tag, from Google's host or through the proxy. */
-const isTag = (item: NetworkItem) => /\/gtag\/js|%2Fgtag%2Fjs/.test(item.url)
+/** Whether a request is for the tag. */
+const isTag = (item: NetworkItem) => /\/gtag\/js/.test(item.url)
 
 export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Visitor): Row => {
   const requests = lhr.audits["network-requests"].details.items
@@ -102,10 +95,11 @@ export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Vi
 /**
  * What a run must show for its measurement to count: on a first visit, nothing of Google's was
  * requested; for a consented visitor, the tag came from the stand-in with status 200 (else the
- * host mapping failed and the page was measured without the tag), and only once. Returns the
- * problem, if any.
+ * host mapping failed and the page was measured without the tag), and only once. A tag that loads
+ * once the page has settled (`afterTrace`) may come after Lighthouse has stopped recording: then
+ * its absence is no problem. Returns the problem, if any.
  */
-export const tagProblem = (lhr: Lhr, visitor: Visitor): string | undefined => {
+export const tagProblem = (lhr: Lhr, visitor: Visitor, afterTrace = false): string | undefined => {
   const google = googleRequests(lhr)
   if (visitor === "first visit")
     return google.length
@@ -113,7 +107,10 @@ export const tagProblem = (lhr: Lhr, visitor: Visitor): string | undefined => {
       : undefined
   const tags = google.filter(isTag)
   const tag = tags[0]
-  if (!tag) return "the Google tag was not requested for a visitor who accepted analytics"
+  if (!tag)
+    return afterTrace
+      ? undefined
+      : "the Google tag was not requested for a visitor who accepted analytics"
   if (tags.length > 1)
     return `the Google tag was requested ${tags.length} times in one page load: ${tags.map(item => item.url).join(", ")}`
   if (tag.statusCode !== 200)

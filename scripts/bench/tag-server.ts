@@ -47,7 +47,7 @@ export type TagServer = {
 }
 
 /** A self-signed certificate for the tag's hosts, made with openssl in a temporary folder. */
-const certificate = () => {
+export const selfSignedCertificate = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tag-cert-"))
   try {
     execFileSync(
@@ -90,7 +90,7 @@ export const startTagServer = async (): Promise<TagServer> => {
     },
   })
   const hits = { tag: 0, tagBrotli: 0, collect: 0 }
-  const server = https.createServer(certificate(), (request, response) => {
+  const server = https.createServer(selfSignedCertificate(), (request, response) => {
     const url = new URL(request.url ?? "/", `https://${request.headers.host ?? tagHost}`)
     if (url.pathname === "/gtag/js" && url.hostname === tagHost) {
       hits.tag++

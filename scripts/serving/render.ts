@@ -1,5 +1,3 @@
-import { nginxProxiedScript, proxiedCacheControl, tagHost } from "./proxy"
-import { thirdPartyProxyPath } from "../../src/lib/analytics"
 import {
   headerPolicy,
   immutable,
@@ -12,8 +10,6 @@ import {
   workerPolicy,
   hashedBundle,
   adminPrefix,
-  partytownHeaders,
-  partytownPrefix,
   cdnRuleFiles,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
@@ -41,12 +37,6 @@ export const renderHeaders = (immutableFiles: string[]): string => {
     `${adminPrefix}*`,
     ...adminHeaders.map(([name]) => `  ! ${name}`),
     ...adminHeaders.map(([name, value]) => `  ${name}: ${value}`),
-    ""
-  )
-  lines.push(
-    `${partytownPrefix}*`,
-    ...partytownHeaders.map(([name]) => `  ! ${name}`),
-    ...partytownHeaders.map(([name, value]) => `  ${name}: ${value}`),
     ""
   )
   for (const path of ["/static/*", ...immutableFiles])
@@ -81,9 +71,8 @@ const variable = (header: string) => header.toLowerCase().replace(/-/g, "_")
 
 export const renderNginx = (): string => {
   const adminOwn = new Set(adminHeaders.map(([name]) => name))
-  const partytownValue = (name: string) => partytownHeaders.find(([header]) => header === name)?.[1]
   const headers = securityHeaders
-    .filter(([name]) => !adminOwn.has(name) && name !== "X-Frame-Options")
+    .filter(([name]) => !adminOwn.has(name))
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n")
   // The content manager's own values, by address; an empty value sends no header.
@@ -132,8 +121,6 @@ http {
   fastcgi_temp_path @RUNTIME@/fastcgi;
   uwsgi_temp_path @RUNTIME@/uwsgi;
   scgi_temp_path @RUNTIME@/scgi;
-  # For the third-party script proxy's upstream (serve-nginx.sh: the system's first name server).
-  resolver @RESOLVER@ valid=300s ipv6=off;
 
   # Precompressed files written by the post-build step, on-the-fly compression for the rest.
   gzip on;
@@ -149,12 +136,6 @@ http {
     default "${headerPolicy}";
     ${serviceWorkerPath} "${workerPolicy}";
     "~^${adminPrefix}" "${adminHeaders.find(([name]) => name === "Content-Security-Policy")?.[1]}";
-    "~^${partytownPrefix}" "${partytownValue("Content-Security-Policy")}";
-  }
-
-  map $uri $x_frame_options {
-    default "${siteValue("X-Frame-Options")}";
-    "~^${partytownPrefix}" "${partytownValue("X-Frame-Options")}";
   }
 
 ${adminMaps}
@@ -178,7 +159,6 @@ ${notFound}
     charset utf-8;
 
     add_header Content-Security-Policy $csp always;
-    add_header X-Frame-Options $x_frame_options always;
 ${headers}
 ${adminHeaderLines}
     add_header Cache-Control $cache_control always;
@@ -187,27 +167,6 @@ ${adminHeaderLines}
 
     location = / {
       try_files /index.html =404;
-    }
-
-    # The third-party script proxy (scripts/serving/proxy.ts): Google's tag only, for Partytown.
-    # @TAG_ORIGIN@ is Google's origin unless TAG_ORIGIN names a local stand-in.
-    location = ${thirdPartyProxyPath} {
-      set $tag_id "";
-      if ($arg_url ~ "${nginxProxiedScript}") {
-        set $tag_id $1;
-      }
-      if ($tag_id = "") {
-        return 400;
-      }
-      proxy_pass @TAG_ORIGIN@/gtag/js?id=$tag_id;
-      proxy_set_header Host ${tagHost};
-      proxy_set_header Cookie "";
-      proxy_ssl_server_name on;
-      proxy_ssl_name ${tagHost};
-      proxy_hide_header Cache-Control;
-      proxy_hide_header Set-Cookie;
-      add_header Cache-Control "${proxiedCacheControl}" always;
-      add_header X-Content-Type-Options "nosniff" always;
     }
 
     # /x/index.html: one redirect to the page's address, for pages that exist only. Any other

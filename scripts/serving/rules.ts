@@ -8,8 +8,11 @@ import { tagOrigin } from "../../src/lib/analytics"
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
 
-/** Hosts the site talks to beyond itself: the Google tag, Google Analytics and EmailJS. */
-const analyticsHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
+/**
+ * Hosts the site talks to beyond itself: Google's tag host (its script only, loaded on the page
+ * for a visitor who accepted analytics), GA4's collection hosts (the tag's beacons) and EmailJS.
+ */
+const collectHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
 const mailerHost = "https://api.emailjs.com"
 
 const join = (directives: string[]) => directives.map(d => d.replace(/\s+/g, " ")).join("; ")
@@ -17,12 +20,12 @@ const join = (directives: string[]) => directives.map(d => d.replace(/\s+/g, " "
 /** What a page or the service worker may fetch, beyond its scripts. */
 const fetchDirectives = [
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${tagOrigin} ${analyticsHosts.join(" ")}`,
+  "img-src 'self' data:",
   "font-src 'self'",
-  `connect-src 'self' ${mailerHost} ${tagOrigin} ${analyticsHosts.join(" ")}`,
+  `connect-src 'self' ${mailerHost} ${collectHosts.join(" ")}`,
   "manifest-src 'self'",
   "worker-src 'self'",
-  "frame-src 'self'",
+  "frame-src 'none'",
   "object-src 'none'",
 ]
 
@@ -65,21 +68,6 @@ export const serviceWorkerPath = "/sw.js"
 
 /** The content manager (scripts/serving/admin-csp.ts): its own policy and headers. */
 export const adminPrefix = "/admin/"
-
-/**
- * Partytown's library (scripts/serving/partytown.ts). Its sandbox page is framed by the site's own
- * pages: Partytown's service worker answers it, but where that worker does not (not yet in
- * control, say) the file itself is served, and must be allowed in a frame of the same origin.
- */
-export const partytownPrefix = "/partytown/"
-
-export const partytownHeaders: [string, string][] = [
-  [
-    "Content-Security-Policy",
-    join(["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
-  ],
-  ["X-Frame-Options", "SAMEORIGIN"],
-]
 
 /** Sent with every response. */
 export const securityHeaders: [string, string][] = [

@@ -16,6 +16,6 @@ export const queueAfterGrant = (trackingId: string | null, pagePath: string) => 
   ],
   ["consent", "update", { analytics_storage: "granted" }],
   ["js", "date"],
-  ["config", trackingId, { anonymize_ip: true, send_page_view: false }],
+  ["config", trackingId, { send_page_view: false }],
   ["event", "page_view", { page_path: pagePath }],
 ]

@@ -2,11 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Metric } from "web-vitals"
 import {
   configureAnalytics,
-  loadTagOffMainThread,
   reportWebVitals,
   revokeAnalytics,
-  tagQueuePath,
-  tagQueueScript,
   tagUrl,
   vitalsEvent,
 } from "./analytics"
@@ -32,8 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   window.history.replaceState(null, "", "/")
   document.body.innerHTML = ""
-  for (const name of ["partytown", "disableGoogleTag", "ga-disable-G-TEST123"])
-    delete (window as unknown as Record<string, unknown>)[name]
+  delete (window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"]
   delete (window as GtagWindow).dataLayer
   delete (window as GtagWindow).gtag
   delete (window as GtagWindow).doNotTrack
@@ -63,54 +59,6 @@ describe("analytics", () => {
     expect(entries().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }])
     expect(document.cookie).toBe("other=kept")
     expect((window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"]).toBe(true)
-  })
-
-  it("gives the tag in Partytown's worker the same queue as on the page", () => {
-    // The queue script, run as the worker (or the page, in Partytown's fallback) runs it.
-    new Function(tagQueueScript("G-TEST123"))()
-    expect(entries()).toEqual(queueAfterGrant("G-TEST123", "/"))
-    const w = window as unknown as Record<string, unknown> & {
-      disableGoogleTag: (id: string, disabled: boolean) => void
-    }
-    expect(w["ga-disable-G-TEST123"]).toBe(false)
-    w.disableGoogleTag("G-TEST123", true)
-    expect(w["ga-disable-G-TEST123"]).toBe(true)
-  })
-
-  it("off the main thread: adds the queue, the proxied tag and Partytown's loader, once", async () => {
-    const loading = loadTagOffMainThread("G-TEST123")
-    const scripts = [...document.body.querySelectorAll("script")]
-    expect(scripts.map(script => [script.type, script.getAttribute("src")])).toEqual([
-      ["text/partytown", tagQueuePath],
-      ["text/partytown", `/__third-party-proxy?url=${encodeURIComponent(tagUrl("G-TEST123"))}`],
-      ["", "/partytown/partytown.js"],
-    ])
-    expect((window as unknown as { partytown: unknown }).partytown).toEqual({
-      lib: "/partytown/",
-      forward: ["gtag", "disableGoogleTag"],
-    })
-    scripts[2].dispatchEvent(new Event("load"))
-    expect(await loading).toBe(true)
-    // Granted again on the same page: nothing is added.
-    const calls: unknown[][] = []
-    ;(window as GtagWindow).gtag = (...args: unknown[]) => calls.push(args)
-    expect(await loadTagOffMainThread("G-TEST123")).toBe(true)
-    expect(document.body.querySelectorAll("script")).toHaveLength(3)
-    expect(calls).toEqual([["consent", "update", { analytics_storage: "granted" }]])
-  })
-
-  it("off the main thread: nothing under Do-Not-Track", async () => {
-    ;(window as GtagWindow).doNotTrack = "1"
-    expect(await loadTagOffMainThread("G-TEST123")).toBe(false)
-    expect(document.body.querySelectorAll("script")).toHaveLength(0)
-  })
-
-  it("withdrawing tells the tag in the worker too", () => {
-    const calls: unknown[][] = []
-    const w = window as unknown as Record<string, unknown>
-    w.disableGoogleTag = (...args: unknown[]) => calls.push(args)
-    revokeAnalytics("G-TEST123")
-    expect(calls).toEqual([["G-TEST123", true]])
   })
 
   it("reports a Core Web Vital as a GA4 event with the page path", () => {

@@ -18,15 +18,6 @@ export const tagOrigin = "https://www.googletagmanager.com"
 export const tagUrl = (trackingId: string): string =>
   `${tagOrigin}/gtag/js?id=${encodeURIComponent(trackingId)}`
 
-/** Gatsby's path for third-party scripts fetched from a worker: same origin, so no CORS. */
-export const thirdPartyProxyPath = "/__third-party-proxy"
-
-export const proxiedUrl = (url: string): string =>
-  `${thirdPartyProxyPath}?url=${encodeURIComponent(url)}`
-
-/** Where the post-build step puts Partytown's library (scripts/serving/partytown.ts). */
-export const partytownLib = "/partytown/"
-
 export const doNotTrack = (win: Window = window): boolean =>
   win.navigator.doNotTrack === "1" || (win as GtagWindow).doNotTrack === "1"
 
@@ -49,14 +40,15 @@ export const initialCommands = (trackingId: string, path: string): unknown[][] =
   ],
   ["consent", "update", { analytics_storage: "granted" }],
   ["js", new Date()],
-  ["config", trackingId, { anonymize_ip: true, send_page_view: false }],
+  ["config", trackingId, { send_page_view: false }],
   ["event", "page_view", { page_path: path }],
 ]
 
 /**
  * Sets up the tag's command queue for a visitor who granted analytics: consent (advertising
  * storage stays denied), configuration and the current page's view. Once per page load; the tag
- * itself (`tagUrl`) is loaded by the layout. Returns whether it set anything up.
+ * itself (`tagUrl`) is loaded by the layout, and reads the queue when it arrives, so nothing queued
+ * before is lost. Returns whether it set anything up.
  */
 export const configureAnalytics = (trackingId: string, win: Window = window): boolean => {
   const w = win as GtagWindow
@@ -76,100 +68,11 @@ export const configureAnalytics = (trackingId: string, win: Window = window): bo
   return true
 }
 
-/** Where the post-build step writes the tag's queue script for Partytown (`tagQueueScript`). */
-export const tagQueuePath = `${partytownLib}gtag-queue.js`
-
-/**
- * The tag's command queue as a script of its own, for Partytown: it runs in the worker before the
- * tag (or on the page, if Partytown falls back to the main thread), and tells the tag what
- * `configureAnalytics` tells it on the page: consent, configuration and this page's view. The page's
- * later `gtag` calls are forwarded to the `gtag` it defines. The tag reads `ga-disable-…` from the
- * worker's window, hence `disableGoogleTag`, also forwarded, for a visitor who withdraws consent.
- * Written by the post-build step (scripts/serving/partytown.ts), as a file: the page's script
- * policy allows no inline script it has not hashed.
- */
-export const tagQueueScript = (trackingId: string): string => {
-  const [consentDefault, consentUpdate, , config] = initialCommands(trackingId, "")
-  const call = (command: unknown[]) => `gtag(${command.map(a => JSON.stringify(a)).join(", ")});`
-  return `/* Google's tag: its command queue (src/lib/analytics.ts, tagQueueScript). */
-window.dataLayer = window.dataLayer || [];
-window.gtag = function gtag() {
-  window.dataLayer.push(arguments);
-};
-window.disableGoogleTag = function disableGoogleTag(trackingId, disabled) {
-  window["ga-disable-" + trackingId] = disabled;
-};
-window[${JSON.stringify(`ga-disable-${trackingId}`)}] = false;
-${call(consentDefault)}
-${call(consentUpdate)}
-gtag("js", new Date());
-${call(config)}
-gtag("event", "page_view", { page_path: location.pathname + location.search + location.hash });
-`
-}
-
-type PartytownWindow = GtagWindow & {
-  partytown?: { lib: string; forward: string[] }
-  disableGoogleTag?: (trackingId: string, disabled: boolean) => void
-}
-
-/** What the page forwards to the worker. */
-export const forwarded = ["gtag", "disableGoogleTag"]
-
-/**
- * Google's tag in a web worker (Partytown, Gatsby's `off-main-thread` strategy), for a visitor who
- * granted analytics: the tag's start-up never blocks the page. The queue script and the tag, both
- * `text/partytown`, then Partytown's loader, which forwards the page's `gtag` to the worker. The
- * tag comes through the third-party script proxy (scripts/serving/proxy.ts). Partytown falls back
- * to running both on the page after 10 seconds without its worker, or at once without service
- * workers. Resolves once `gtag` can be called: whether it set anything up.
- */
-export const loadTagOffMainThread = async (
-  trackingId: string,
-  win: Window = window
-): Promise<boolean> => {
-  const w = win as PartytownWindow
-  if (!trackingId || doNotTrack(win)) return false
-  w[`ga-disable-${trackingId}`] = false
-  if (w.partytown) {
-    // Granted again on the same page.
-    w.disableGoogleTag?.(trackingId, false)
-    w.gtag?.("consent", "update", { analytics_storage: "granted" })
-    return true
-  }
-  w.partytown = { lib: partytownLib, forward: forwarded }
-  const doc = win.document
-  const script = (src: string, type?: string) => {
-    const element = doc.createElement("script")
-    if (type) element.type = type
-    element.src = src
-    return element
-  }
-  const loader = script(`${partytownLib}partytown.js`)
-  const loaded = new Promise<void>((resolve, reject) => {
-    loader.onload = () => resolve()
-    loader.onerror = () => reject(new Error(`${loader.src} did not load`))
-  })
-  // In the body: gatsby-plugin-offline fetches every script of the head with a `src` for its
-  // cache once its worker is active, which would fetch the tag a second time.
-  doc.body.append(
-    script(tagQueuePath, "text/partytown"),
-    script(proxiedUrl(tagUrl(trackingId)), "text/partytown"),
-    loader
-  )
-  await loaded
-  return true
-}
-
 /** Withdrawn consent: the tag stops sending and its cookies go. */
 export const revokeAnalytics = (trackingId: string, win: Window = window): void => {
-  const w = win as PartytownWindow
+  const w = win as GtagWindow
   w.gtag?.("consent", "update", { analytics_storage: "denied" })
-  if (trackingId) {
-    w[`ga-disable-${trackingId}`] = true
-    // The tag in Partytown's worker reads its own window.
-    w.disableGoogleTag?.(trackingId, true)
-  }
+  if (trackingId) w[`ga-disable-${trackingId}`] = true
   const doc = win.document
   const names = doc.cookie
     .split(";")

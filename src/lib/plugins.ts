@@ -67,6 +67,5 @@ export const offlineOptions = {
 /** gatsby-plugin-google-gtag, added only when a tracking id is configured. */
 export const gtagOptions = (trackingId: string) => ({
   trackingIds: [trackingId],
-  gtagConfig: { anonymize_ip: true },
   pluginConfig: { head: false, respectDNT: true, delayOnRouteUpdate: 0 },
 })

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { queueAfterGrant } from "../../src/lib/analytics.fixtures"
+import { tagSettleDelayMs } from "../../src/config/site"
 
 /** What the site pushed to the tag's queue; undefined while it has none. */
 const dataLayer = (page: Page) =>
@@ -12,16 +13,12 @@ const dataLayer = (page: Page) =>
     )
   })
 
-/**
- * Every request for Google's tag or to Google's hosts during the test; a request through the
- * third-party script proxy counts as the address it proxies.
- */
+/** Every request for Google's tag or to Google's hosts during the test. */
 const tagRequests = (page: Page) => {
   const urls: string[] = []
   page.on("request", request => {
     const url = new URL(request.url())
-    if (url.pathname === "/__third-party-proxy") urls.push(url.searchParams.get("url") ?? "")
-    else if (/googletagmanager\.com|google-analytics\.com/.test(url.hostname)) urls.push(url.href)
+    if (/googletagmanager\.com|google-analytics\.com/.test(url.hostname)) urls.push(url.href)
   })
   return urls
 }
@@ -38,17 +35,21 @@ const pageViews = async (page: Page) =>
     .filter(entry => entry[0] === "event" && entry[1] === "page_view")
     .map(entry => (entry[2] as { page_path: string }).page_path)
 
-/** The page is interactive, and the browser idle long enough for Gatsby's `idle` scripts. */
+/**
+ * The page is interactive and has settled: the page's clock (installed) runs on well past the
+ * moment the tag loads for a visitor who accepted analytics (src/components/layout/analytics.tsx).
+ */
 const settle = async (page: Page) => {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
   await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+  await page.clock.runFor(tagSettleDelayMs + 5000)
 }
 
 const showNotice = async (page: Page, path: string) => {
   await page.clock.install()
   await open(page, path)
   await page.clock.fastForward(5000)
-  // Time runs on from here: the tag loads once the browser is idle.
+  // Time runs on from here.
   await page.clock.resume()
   return page.getByRole("region", { name: /Cookie notice|Informacja o plikach cookies/ })
 }
@@ -105,13 +106,8 @@ test.describe("cookie notice", () => {
 })
 
 test.describe("analytics consent", () => {
-  // These tests read the tag's queue in window.dataLayer, so they run the tag where Partytown
-  // runs it in a browser without service workers: on the page, at once. The worker, which real
-  // visitors get, is tested below ("analytics off the main thread").
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
-    })
+    await page.clock.install()
   })
 
   test("before any choice nothing of Google's loads and nothing is queued", async ({ page }) => {
@@ -149,6 +145,8 @@ test.describe("analytics consent", () => {
     const requests = tagRequests(page)
     await open(page, "/kontakt")
     await expect.poll(() => pageViews(page)).toEqual(["/kontakt"])
+    // The tag itself once the page has settled.
+    await settle(page)
     await expect.poll(() => requests.length).toBe(1)
     await page.getByRole("banner").getByRole("link", { name: "Blog" }).click()
     await expect.poll(() => pageViews(page)).toEqual(["/kontakt", "/blog"])
@@ -248,48 +246,5 @@ test.describe("analytics consent", () => {
       expect(await dataLayer(page)).toBeUndefined()
       expect(requests).toEqual([])
     })
-  })
-})
-
-test.describe("analytics off the main thread", () => {
-  // Partytown needs its service worker; without one it runs the tag on the page instead.
-  test.use({ serviceWorkers: "allow" })
-
-  test("the tag runs in Partytown's worker, fetched once through the proxy, and reports page views", async ({
-    page,
-    context,
-  }) => {
-    // The real path: the worker, the server's proxy, and its upstream (tests/e2e/tag-origin.ts).
-    await page.unroute(/googletagmanager\.com|\/__third-party-proxy\?/)
-    const proxied: string[] = []
-    page.on("request", request => {
-      if (request.url().includes("/__third-party-proxy?")) proxied.push(request.url())
-    })
-    const beacons: URL[] = []
-    await context.route(/google-analytics\.com/, route => {
-      beacons.push(new URL(route.request().url()))
-      return route.fulfill({ status: 204 })
-    })
-    await acceptedBefore(page)
-    await open(page, "/en/")
-    const sent = () =>
-      beacons.map(url => `${url.searchParams.get("en")} ${url.searchParams.get("ep.page_path")}`)
-    await expect.poll(sent, { timeout: 15_000 }).toContain("page_view /en/")
-    // The queue and the tag live in the worker: the page has only Partytown's forwarding `gtag`.
-    expect(await dataLayer(page)).toBeUndefined()
-    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe("function")
-    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).click()
-    await expect(page).toHaveURL(/\/en\/portfolio\/$/)
-    await expect.poll(sent).toContain("page_view /en/portfolio/")
-    // Core Web Vitals reach the worker's tag too, with the page as loaded: LCP becomes final at
-    // the click on "Portfolio", CLS when the page is hidden, both measure the load of /en/.
-    await page.getByRole("heading", { level: 1 }).click()
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
-      document.dispatchEvent(new Event("visibilitychange"))
-    })
-    await expect.poll(sent).toEqual(expect.arrayContaining(["LCP /en/", "CLS /en/"]))
-    expect(new Set(proxied).size).toBe(1)
-    expect(beacons.every(url => url.searchParams.get("tid") === "G-E2ETEST01")).toBe(true)
   })
 })

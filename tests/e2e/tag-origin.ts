@@ -1,49 +1,58 @@
 /**
- * The upstream of the third-party script proxy during the end-to-end suite (`TAG_ORIGIN`): nginx
- * and Cloudflare's runtime proxy `/__third-party-proxy` here instead of to Google, which these
- * machines cannot reach. It answers Google's tag address with a small working tag, `/` for the readiness check, and 404 otherwise.
+ * The local stand-in for Google's tag host and GA4's collection hosts during the end-to-end
+ * suite (see tag-stand-in.ts), on https://127.0.0.1:PORT with a self-signed certificate. Chromium
+ * reaches it under Google's host names (`standInFlags`). It answers:
+ *   - `/gtag/js?id=…` on the tag host: the stand-in tag;
+ *   - `/g/collect` on a collection host: records the hit in the ledger (204, as Google answers);
+ *   - `/ledger?cid=…`: the hits received for that client id, as JSON;
+ *   - `/` on the site elsewhere (`elsewhereHost`): a page of another site;
+ *   - `/`: the readiness check. Anything else is 404.
  */
-import http from "http"
-
-/**
- * A tag that does what the test needs of Google's: reads the queue (`dataLayer`) and sends each
- * event, once analytics storage is granted, as a beacon to GA4's collection address.
- */
-export const tagOriginBody = (id: string) => `/* stand-in tag for ${id} */
-(function () {
-  var queue = (window.dataLayer = window.dataLayer || []);
-  var consent = {};
-  var handle = function (command) {
-    if (command[0] === "consent") Object.assign(consent, command[2]);
-    if (command[0] !== "event" || consent.analytics_storage !== "granted") return;
-    if (window["ga-disable-${id}"]) return;
-    var params = command[2] || {};
-    navigator.sendBeacon(
-      "https://region1.google-analytics.com/g/collect?tid=${id}&en=" +
-        encodeURIComponent(command[1]) +
-        "&ep.page_path=" +
-        encodeURIComponent(params.page_path || "")
-    );
-  };
-  for (var i = 0; i < queue.length; i++) handle(queue[i]);
-  var push = queue.push;
-  queue.push = function () {
-    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
-    return push.apply(queue, arguments);
-  };
-})();
-`
+import https from "https"
+import { selfSignedCertificate } from "../../scripts/bench/tag-server"
+import {
+  collectHost,
+  elsewhereHost,
+  hitFromQuery,
+  standInTag,
+  tagHost,
+  type Hit,
+} from "./tag-stand-in"
 
 const port = Number(process.env.PORT ?? 9300)
+const hits: Hit[] = []
+const tag = standInTag()
 
-http
-  .createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost")
-    const id = url.searchParams.get("id")
-    if (request.method === "GET" && url.pathname === "/gtag/js" && id) {
+https
+  .createServer(selfSignedCertificate(), (request, response) => {
+    const host = (request.headers.host ?? "").replace(/:\d+$/, "")
+    const url = new URL(request.url ?? "/", `https://${host || "127.0.0.1"}`)
+    request.resume()
+    if (request.method === "GET" && host === tagHost && url.pathname === "/gtag/js") {
       response.writeHead(200, { "content-type": "application/javascript; charset=UTF-8" })
-      response.end(tagOriginBody(id))
+      response.end(tag)
+    } else if (
+      url.pathname === "/g/collect" &&
+      (host === collectHost || host.endsWith(".google-analytics.com"))
+    ) {
+      hits.push(hitFromQuery(url.searchParams))
+      response.writeHead(204, {
+        "access-control-allow-origin": String(request.headers.origin ?? "*"),
+        "access-control-allow-credentials": "true",
+      })
+      response.end()
+    } else if (url.pathname === "/ledger") {
+      const cid = url.searchParams.get("cid")
+      response.writeHead(200, { "content-type": "application/json" })
+      response.end(JSON.stringify(hits.filter(hit => hit.cid === cid)))
+    } else if (host === elsewhereHost && url.pathname === "/") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      response.end(
+        '<!doctype html><html lang="en"><title>Elsewhere</title><h1>Another site</h1></html>'
+      )
     } else if (url.pathname === "/") response.writeHead(200).end("ready\n")
     else response.writeHead(404).end()
   })
-  .listen(port, "127.0.0.1", () => console.log(`Tag origin stand-in on http://127.0.0.1:${port}`))
+  .listen(port, "127.0.0.1", () =>
+    console.log(`Google's hosts stand-in on https://127.0.0.1:${port}`)
+  )

@@ -1,26 +1,31 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Script } from "gatsby"
-import { gaTrackingId, tagStrategy } from "../../config/site"
+import { gaTrackingId, tagSettleDelayMs, tagStrategy } from "../../config/site"
 import {
   configureAnalytics,
   doNotTrack,
-  loadTagOffMainThread,
   reportWebVitals,
   revokeAnalytics,
   tagUrl,
 } from "../../lib/analytics"
 import { analyticsGranted, consentChangedEvent } from "../../lib/consent"
+import { whenSettled } from "../../lib/idle"
 
 /** Web Vitals are reported once per page load, however often the layout mounts. */
 let reporting = false
+/** The page has settled (`settled` strategy): from then on the tag loads on every mount at once. */
+let pageSettled = false
 
 /**
- * Google's tag, for visitors who accepted analytics only (never under Do-Not-Track). It loads
- * with Gatsby's `idle` strategy, once the page is interactive and the browser is idle, so it never
- * competes with the page itself; its `id` keeps it to one load per page load.
+ * Google's tag, for visitors who accepted analytics only (never under Do-Not-Track). The queue
+ * (`gtag`) is set up at once, so nothing measured before the tag arrives is lost; the tag itself
+ * loads on the main thread once the page has settled (`whenSettled`), so it never competes with
+ * the page's loading, and still before a visitor who only reads leaves. Its `id` keeps it to one
+ * load per page load.
  */
 export const Analytics = () => {
   const [granted, setGranted] = useState(false)
+  const [settled, setSettled] = useState(pageSettled)
   const wasGranted = useRef(false)
 
   useEffect(() => {
@@ -40,17 +45,24 @@ export const Analytics = () => {
       return
     }
     wasGranted.current = true
-    const report = (configured: boolean) => {
-      if (configured && !reporting) {
-        reporting = true
-        void reportWebVitals(gaTrackingId)
-      }
+    if (configureAnalytics(gaTrackingId) && !reporting) {
+      reporting = true
+      void reportWebVitals(gaTrackingId)
     }
-    if (tagStrategy === "off-main-thread") void loadTagOffMainThread(gaTrackingId).then(report)
-    else report(configureAnalytics(gaTrackingId))
+    if (tagStrategy === "settled" && !pageSettled)
+      return whenSettled(() => {
+        pageSettled = true
+        setSettled(true)
+      }, tagSettleDelayMs)
   }, [granted])
 
-  return granted && tagStrategy !== "off-main-thread" ? (
-    <Script id="google-tag" src={tagUrl(gaTrackingId)} strategy={tagStrategy} />
-  ) : null
+  if (!granted || (tagStrategy === "settled" && !settled)) return null
+  // Settled: the wait is over, so at once (Gatsby's `post-hydrate` adds it when it mounts).
+  return (
+    <Script
+      id="google-tag"
+      src={tagUrl(gaTrackingId)}
+      strategy={tagStrategy === "settled" ? "post-hydrate" : "idle"}
+    />
+  )
 }
