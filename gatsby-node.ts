@@ -23,7 +23,10 @@ import {
   missingTranslations,
   projectAlternates,
   projectCard,
+  projectCollisions,
+  projectFileName,
   projectPath,
+  projectSlug,
   validateProject,
   type ProjectCardData,
 } from "./src/features/portfolio/projects"
@@ -59,7 +62,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       imageAlt: String
       order: Int
       services: [String!]
-      example: Boolean
+      real: Boolean
       challenge: String
       solution: String
       result: String
@@ -146,7 +149,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       reporter.panicOnBuild(`Portfolio project with errors:\n${problems.join("\n")}`)
       return
     }
-    const slug = name.replace(/\.md$/, "")
+    const slug = projectSlug(shown, (node.frontmatter ?? {}) as Record<string, unknown>)
     createNodeField({ node, name: "collection", value: "portfolio" })
     createNodeField({ node, name: "language", value: language })
     createNodeField({ node, name: "slug", value: slug })
@@ -196,7 +199,7 @@ const projectPages = async ({
             frontmatter {
               name
               summary
-              example
+              real
               image {
                 childImageSharp {
                   resize(
@@ -227,25 +230,27 @@ const projectPages = async ({
             {
               id,
               file: relativeFile(fileAbsolutePath ?? fields.slug),
+              fileName: projectFileName(fileAbsolutePath ?? fields.slug),
               language: fields.language,
-              slug: fields.slug,
               path: fields.path,
               card: projectCard({
                 slug: fields.slug,
                 name: frontmatter?.name ?? "",
                 summary: frontmatter?.summary ?? "",
                 image: frontmatter?.image?.childImageSharp?.resize?.src ?? null,
-                example: frontmatter?.example,
+                real: frontmatter?.real,
               }),
             },
           ]
         : []
   )
+  const collisions = projectCollisions(projects)
+  if (collisions.length) {
+    reporter.panicOnBuild(`Portfolio projects with errors:\n${collisions.join("\n")}`)
+    return null
+  }
   for (const warning of missingTranslations(projects, languages)) reporter.warn(warning)
   for (const project of projects) {
-    const inLanguages = languages.filter(language =>
-      projects.some(other => other.language === language && other.slug === project.slug)
-    )
     actions.createPage({
       path: project.path,
       component: template("project"),
@@ -253,7 +258,7 @@ const projectPages = async ({
         ...createPageContext({
           language: project.language,
           pagePath: project.path,
-          alternates: projectAlternates(project.slug, inLanguages),
+          alternates: projectAlternates(projects, project.fileName),
           ns: "project",
           languageFallback: "portfolio",
         }),

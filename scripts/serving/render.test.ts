@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
 import { renderHeaders, renderNginx, renderRedirects } from "./render"
-import { documentPolicy, headerPolicy, workerPolicy } from "./rules"
+import { documentPolicy, headerPolicy, movedRedirects, workerPolicy } from "./rules"
 import { headerProblems, redirectProblems } from "./limits"
 import { adminCspHeader } from "./admin-csp"
 
@@ -49,7 +49,10 @@ describe("serving rules", () => {
   it("redirects /x/index.html to the canonical address in one hop", () => {
     expect(renderRedirects(["/offline-plugin-app-shell-fallback/"])).toBe(
       "/offline-plugin-app-shell-fallback/index.html  /offline-plugin-app-shell-fallback/  301\n" +
-        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n/*/index.html  /:splat  301\n"
+        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n/*/index.html  /:splat  301\n" +
+        movedRedirects()
+          .map(({ from, to }) => `${from}  ${to}  301\n`)
+          .join("")
     )
     const nginx = renderNginx()
     expect(nginx).toContain('"~^/en/" /en/404.html;')

@@ -4,6 +4,7 @@ import {
   headerPolicy,
   immutable,
   indexRedirects,
+  movedRedirects,
   notFoundPages,
   revalidate,
   securityHeaders,
@@ -59,7 +60,11 @@ export const renderHeaders = (immutableFiles: string[]): string => {
  * Unknown paths need no rule: the host serves the nearest `404.html` with status 404.
  */
 export const renderRedirects = (directoryPages: string[] = []): string =>
-  [...directoryPages.map(path => ({ from: `${path}index.html`, to: path })), ...indexRedirects]
+  [
+    ...directoryPages.map(path => ({ from: `${path}index.html`, to: path })),
+    ...indexRedirects,
+    ...movedRedirects(),
+  ]
     .map(({ from, to }) => `${from}  ${to}  301`)
     .join("\n") + "\n"
 
@@ -98,6 +103,9 @@ export const renderNginx = (): string => {
     .map(({ prefix, page }) => `    "~^${prefix}" ${page};`)
     .join("\n")
   const fallback = notFoundPages.find(({ prefix }) => prefix === "/")?.page
+  const moved = movedRedirects()
+    .map(({ from, to }) => `    location = ${from} {\n      return 301 ${to}$is_args$args;\n    }`)
+    .join("\n")
   return `# Generated from scripts/serving/rules.ts by \`npm run serving:generate\`: do not edit by hand.
 # Serve with \`PORT=8080 npm run serve:nginx\` after \`npm run build\`.
 # Debian's libnginx-mod-http-brotli-filter and -static.
@@ -202,6 +210,9 @@ ${adminHeaderLines}
       add_header Cache-Control "${proxiedCacheControl}" always;
       add_header X-Content-Type-Options "nosniff" always;
     }
+
+    # Pages whose address changed (movedPages): one redirect to the address now.
+${moved}
 
     # /x/index.html: one redirect to the page's address.
     location = /index.html {

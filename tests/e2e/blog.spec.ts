@@ -5,7 +5,7 @@ import { absoluteUrl } from "../../src/config/site"
 const englishPosts = [
   "/en/blog/apps/types-of-web-applications/",
   "/en/blog/apps/web-applications-vs-websites/",
-  "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+  "/en/blog/technologies/best-technologies-for-websites-and-apps/",
   "/en/blog/web-design/what-is-web-design/",
   "/en/blog/websites/types-of-websites/",
 ]
@@ -109,7 +109,7 @@ test.describe("blog", () => {
     expect(links).toEqual([
       "/en/blog/apps/web-applications-vs-websites/",
       // The other categories' post nearest in date.
-      "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+      "/en/blog/technologies/best-technologies-for-websites-and-apps/",
     ])
   })
 

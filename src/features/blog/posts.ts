@@ -40,6 +40,8 @@ export const postRules = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   /** File names and address slugs: lowercase letters, digits and single hyphens. */
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /** A year as a word of the address (`…-2025`): an updated post would keep a stale address. */
+  yearInSlug: /(?:^|-)(?:19|20)\d{2}(?:-|$)/,
 } as const
 
 const validDate = (value: unknown): value is string => {
@@ -86,6 +88,11 @@ export const validatePost = (
   if (typeof slug !== "string" || !postRules.slug.test(slug))
     problems.push(
       `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
+    )
+  else if (postRules.yearInSlug.test(slug))
+    problems.push(
+      `${file}: the address "${slug}" (${slug === fileName ? "the file name" : 'frontmatter "slug"'}) carries a year; ` +
+        "addresses stay undated, so an updated post keeps a current address: leave the year out"
     )
   for (const field of ["title", "description", "translationKey"] as const) {
     const value = frontmatter[field]
