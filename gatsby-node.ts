@@ -18,6 +18,7 @@ import {
   type PostEntry,
   type PostFrontmatter,
 } from "./src/features/blog/posts"
+import { planListPages } from "./src/features/blog/pagination"
 import {
   cardImage,
   missingTranslations,
@@ -327,10 +328,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   for (const id of routeIds) {
     const route = routes[id]
+    // The blog's lists are created page by page below.
+    if ("paginated" in route) continue
     for (const language of languages) {
       const pagePath = route[language]
       const isEnglish404 = id === "not-found" && language === "en"
-      const category = "category" in route ? route.category : null
       createPage({
         path: pagePath,
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
@@ -339,14 +341,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         // Only what the template's query and code read: the context travels in the page data.
         context: {
           ...createPageContext({ language, routeId: id }),
-          ...(route.template === "blog"
-            ? { category, categories: category ? [category] : [...blogCategories] }
-            : {}),
           ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
         },
       })
     }
+  }
+
+  // Each list of the blog, 12 posts a page: page 1 at the list's address, then /strona/2, /page/2/.
+  for (const list of planListPages(posts)) {
+    const { routeId, language, category, page, pageCount, path: pagePath } = list
+    createPage({
+      path: pagePath,
+      component: template("blog"),
+      context: {
+        ...createPageContext({
+          language,
+          routeId,
+          ...(page > 1 && { listPage: { pagePath, alternates: list.alternates } }),
+        }),
+        category,
+        categories: category ? [category] : [...blogCategories],
+        page,
+        pageCount,
+        skip: list.skip,
+        limit: list.limit,
+      },
+    })
   }
 
   const { alternates, warnings } = translations(posts)

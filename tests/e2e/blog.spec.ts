@@ -168,3 +168,30 @@ test.describe("blog", () => {
     )
   })
 })
+
+test.describe("blog pages", () => {
+  const lists = [
+    { path: "/blog", nav: "Strony listy wpisów", later: "/blog/strona/2" },
+    { path: "/en/blog/", nav: "Pages of the list", later: "/en/blog/page/2/" },
+    { path: "/blog/aplikacje", nav: "Strony listy wpisów", later: "/blog/aplikacje/strona/2" },
+    { path: "/en/blog/apps/", nav: "Pages of the list", later: "/en/blog/apps/page/2/" },
+  ]
+
+  for (const { path, nav, later } of lists)
+    test(`${path} fits on one page: no page links, a canonical of its own`, async ({
+      page,
+      request,
+    }) => {
+      await open(page, path)
+      await expect(page.locator("main article").first()).toBeVisible()
+      await expect(page.getByRole("navigation", { name: nav })).toHaveCount(0)
+      await expect(page.locator("a[rel~=prev], a[rel~=next]")).toHaveCount(0)
+      const head = page.locator("head")
+      await expect(head.locator("link[rel=prev], link[rel=next]")).toHaveCount(0)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
+      // Only as many pages as the posts fill; page 1 has no numbered address.
+      expect((await request.get(later, { maxRedirects: 0 })).status(), later).toBe(404)
+      const first = later.replace(/2(\/?)$/, "1$1")
+      expect((await request.get(first, { maxRedirects: 0 })).status(), first).toBe(404)
+    })
+})

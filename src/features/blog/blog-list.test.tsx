@@ -25,10 +25,20 @@ const card: PostCardData = {
 /** The blog page: all posts, or one category's. */
 const renderBlog = (
   language: Language,
-  { posts = [], category = null }: { posts?: PostCardData[]; category?: BlogCategory | null } = {}
+  {
+    posts = [],
+    category = null,
+    page = 1,
+    pageCount = 1,
+  }: {
+    posts?: PostCardData[]
+    category?: BlogCategory | null
+    page?: number
+    pageCount?: number
+  } = {}
 ) => {
   const routeId = category ? (`blog-${category}` as const) : "blog"
-  const pageContext = { ...createPageContext({ language, routeId }), category }
+  const pageContext = { ...createPageContext({ language, routeId }), category, page, pageCount }
   const props = {
     data: { posts: { nodes: posts }, locales: pageLocales(pageContext) },
     pageContext,
@@ -112,5 +122,36 @@ describe("a category page", () => {
   it("is not on the list of all posts", () => {
     renderBlog("en")
     expect(screen.queryByRole("region", { name: "Services related to this topic" })).toBeNull()
+  })
+})
+
+describe("a blog list of several pages", () => {
+  const pagination = (name: string) => screen.getByRole("navigation", { name })
+
+  it("leads to the previous and next pages and marks the current one, in English", () => {
+    renderBlog("en", { posts: [card], page: 2, pageCount: 3 })
+    const nav = pagination("Pages of the list")
+    expect(hrefOf("Previous page", nav)).toBe("/en/blog/")
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev")
+    expect(hrefOf("Next page", nav)).toBe("/en/blog/page/3/")
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("rel", "next")
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    expect(hrefOf("Page 1", nav)).toBe("/en/blog/")
+    expect(screen.getByRole("link", { name: "Page 1" })).not.toHaveAttribute("aria-current")
+  })
+
+  it("pages through a Polish category at its Polish addresses", () => {
+    renderBlog("pl", { posts: [card], category: "apps", page: 1, pageCount: 2 })
+    const nav = pagination("Strony listy wpisów")
+    expect(screen.queryByRole("link", { name: "Poprzednia strona" })).not.toBeInTheDocument()
+    expect(hrefOf("Następna strona", nav)).toBe("/blog/aplikacje/strona/2")
+    expect(hrefOf("Strona 2", nav)).toBe("/blog/aplikacje/strona/2")
+    expect(screen.getByRole("link", { name: "Strona 1" })).toHaveAttribute("aria-current", "page")
+  })
+
+  it("shows no page links on a list of one page", () => {
+    renderBlog("en", { posts: [card] })
+    expect(screen.queryByRole("navigation", { name: "Pages of the list" })).not.toBeInTheDocument()
+    expect(document.querySelector("a[rel=prev], a[rel=next]")).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { blogCategories, routes, type BlogCategory } from "../../routes"
 import { isLanguage, languages, type Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
+import { pageAddressCollision } from "./pagination"
 
 export type PostFrontmatter = {
   title?: unknown
@@ -141,7 +142,10 @@ export const validatePost = (
 export const normalizeDate = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value
 
-/** Two posts at one address: the build names both files. */
+/**
+ * Two posts at one address, or a post where a blog list's numbered pages are: the build names the
+ * files.
+ */
 export const findCollisions = (posts: PostEntry[]): string[] => {
   const seen = new Map<string, string>()
   const problems: string[] = []
@@ -149,6 +153,8 @@ export const findCollisions = (posts: PostEntry[]): string[] => {
     const other = seen.get(post.path)
     if (other) problems.push(`${post.file}: slug collides with ${other} (both at ${post.path})`)
     else seen.set(post.path, post.file)
+    const pages = pageAddressCollision(post)
+    if (pages) problems.push(pages)
   }
   return problems
 }
