@@ -2,7 +2,9 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
-import BlogPage from "../../templates/blog"
+import { renderToStaticMarkup } from "react-dom/server"
+import BlogPage, { Head } from "../../templates/blog"
+import { absoluteUrl } from "../../config/site"
 import { createPageContext } from "../../i18n/page-context"
 import { pageLocales, renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
@@ -153,5 +155,46 @@ describe("a blog list of several pages", () => {
     renderBlog("en", { posts: [card] })
     expect(screen.queryByRole("navigation", { name: "Pages of the list" })).not.toBeInTheDocument()
     expect(document.querySelector("a[rel=prev], a[rel=next]")).toBeNull()
+  })
+})
+
+describe("the head of a later blog page", () => {
+  /** Page `page` of `pageCount` of the English list, paired as planListPages pairs it. */
+  const headOf = (page: number, pageCount: number, alternates: Record<string, string>) => {
+    const pageContext = {
+      ...createPageContext({
+        language: "en",
+        routeId: "blog",
+        listPage: { pagePath: alternates.en, alternates },
+      }),
+      category: null,
+      page,
+      pageCount,
+    }
+    const props = {
+      data: { locales: pageLocales(pageContext) },
+      pageContext,
+    } as unknown as Parameters<typeof Head>[0]
+    const container = document.createElement("div")
+    container.innerHTML = renderToStaticMarkup(<Head {...props} />)
+    return container
+  }
+  const hrefs = (head: HTMLElement, selector: string) =>
+    [...head.querySelectorAll(selector)].map(link => link.getAttribute("href"))
+
+  it("names its own address as canonical, its neighbours as prev and next, and its page", () => {
+    const head = headOf(2, 3, { pl: "/blog/strona/2", en: "/en/blog/page/2/" })
+    expect(hrefs(head, 'link[rel="canonical"]')).toEqual([absoluteUrl("/en/blog/page/2/")])
+    expect(hrefs(head, 'link[rel="prev"]')).toEqual([absoluteUrl("/en/blog/")])
+    expect(hrefs(head, 'link[rel="next"]')).toEqual([absoluteUrl("/en/blog/page/3/")])
+    expect(hrefs(head, 'link[hreflang="pl"]')).toEqual([absoluteUrl("/blog/strona/2")])
+    expect(head.querySelector("title")?.textContent).toMatch(/, page 2 \| /)
+  })
+
+  it("gives the last page no next link and no hreflang for a language without it", () => {
+    const head = headOf(3, 3, { en: "/en/blog/page/3/" })
+    expect(hrefs(head, 'link[rel="next"]')).toEqual([])
+    expect(hrefs(head, 'link[rel="prev"]')).toEqual([absoluteUrl("/en/blog/page/2/")])
+    expect(hrefs(head, 'link[rel="alternate"]')).toEqual([absoluteUrl("/en/blog/page/3/")])
   })
 })
