@@ -3043,7 +3043,7 @@ type PostBodyQueryVariables = Exact<{
 
 type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
 
-type PostCardDataFragment = { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
+type PostCardDataFragment = { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];

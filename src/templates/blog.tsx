@@ -72,7 +72,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           ) : (
             <Grid>
               {posts.map(post => (
-                <PostCard key={post.id} post={post} />
+                <PostCard key={post.fields?.path} post={post} />
               ))}
             </Grid>
           )}

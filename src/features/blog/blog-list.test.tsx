@@ -13,7 +13,6 @@ import type { BlogCategory } from "../../routes"
 import { PostCard, type PostCardData } from "./post-card"
 
 const card: PostCardData = {
-  id: "1",
   fields: { path: "/en/blog/websites/types-of-websites/", category: "websites" },
   frontmatter: {
     title: "Types of websites",
