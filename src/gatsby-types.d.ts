@@ -2960,10 +2960,12 @@ type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
   categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2974,7 +2976,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3016,7 +3018,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
