@@ -18,12 +18,16 @@ import {
   type PostEntry,
   type PostFrontmatter,
 } from "./src/features/blog/posts"
+import { planListPages } from "./src/features/blog/pagination"
 import {
   cardImage,
   missingTranslations,
   projectAlternates,
   projectCard,
+  projectCollisions,
+  projectFileName,
   projectPath,
+  projectSlug,
   validateProject,
   type ProjectCardData,
 } from "./src/features/portfolio/projects"
@@ -59,7 +63,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       imageAlt: String
       order: Int
       services: [String!]
-      example: Boolean
+      real: Boolean
       challenge: String
       solution: String
       result: String
@@ -146,7 +150,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       reporter.panicOnBuild(`Portfolio project with errors:\n${problems.join("\n")}`)
       return
     }
-    const slug = name.replace(/\.md$/, "")
+    const slug = projectSlug(shown, (node.frontmatter ?? {}) as Record<string, unknown>)
     createNodeField({ node, name: "collection", value: "portfolio" })
     createNodeField({ node, name: "language", value: language })
     createNodeField({ node, name: "slug", value: slug })
@@ -196,7 +200,7 @@ const projectPages = async ({
             frontmatter {
               name
               summary
-              example
+              real
               image {
                 childImageSharp {
                   resize(
@@ -227,25 +231,27 @@ const projectPages = async ({
             {
               id,
               file: relativeFile(fileAbsolutePath ?? fields.slug),
+              fileName: projectFileName(fileAbsolutePath ?? fields.slug),
               language: fields.language,
-              slug: fields.slug,
               path: fields.path,
               card: projectCard({
                 slug: fields.slug,
                 name: frontmatter?.name ?? "",
                 summary: frontmatter?.summary ?? "",
                 image: frontmatter?.image?.childImageSharp?.resize?.src ?? null,
-                example: frontmatter?.example,
+                real: frontmatter?.real,
               }),
             },
           ]
         : []
   )
+  const collisions = projectCollisions(projects)
+  if (collisions.length) {
+    reporter.panicOnBuild(`Portfolio projects with errors:\n${collisions.join("\n")}`)
+    return null
+  }
   for (const warning of missingTranslations(projects, languages)) reporter.warn(warning)
   for (const project of projects) {
-    const inLanguages = languages.filter(language =>
-      projects.some(other => other.language === language && other.slug === project.slug)
-    )
     actions.createPage({
       path: project.path,
       component: template("project"),
@@ -253,7 +259,7 @@ const projectPages = async ({
         ...createPageContext({
           language: project.language,
           pagePath: project.path,
-          alternates: projectAlternates(project.slug, inLanguages),
+          alternates: projectAlternates(projects, project.fileName),
           ns: "project",
           languageFallback: "portfolio",
         }),
@@ -322,10 +328,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   for (const id of routeIds) {
     const route = routes[id]
+    // The blog's lists are created page by page below.
+    if ("paginated" in route) continue
     for (const language of languages) {
       const pagePath = route[language]
       const isEnglish404 = id === "not-found" && language === "en"
-      const category = "category" in route ? route.category : null
       createPage({
         path: pagePath,
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
@@ -334,14 +341,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         // Only what the template's query and code read: the context travels in the page data.
         context: {
           ...createPageContext({ language, routeId: id }),
-          ...(route.template === "blog"
-            ? { category, categories: category ? [category] : [...blogCategories] }
-            : {}),
           ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
         },
       })
     }
+  }
+
+  // Each list of the blog, 12 posts a page: page 1 at the list's address, then /strona/2, /page/2/.
+  for (const list of planListPages(posts)) {
+    const { routeId, language, category, page, pageCount, path: pagePath } = list
+    createPage({
+      path: pagePath,
+      component: template("blog"),
+      context: {
+        ...createPageContext({
+          language,
+          routeId,
+          ...(page > 1 && { listPage: { pagePath, alternates: list.alternates } }),
+        }),
+        category,
+        categories: category ? [category] : [...blogCategories],
+        page,
+        pageCount,
+        skip: list.skip,
+        limit: list.limit,
+      },
+    })
   }
 
   const { alternates, warnings } = translations(posts)

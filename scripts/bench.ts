@@ -6,6 +6,7 @@
  *     a returning visitor who accepted analytics (the tag loads from the stand-in);
  *   - interaction latency (Event Timing, 4x CPU slowdown, median of 5) of four interactions;
  *   - the build with 30 portfolio projects per language, held to the build checks;
+ *   - the page data of every page of the blog's lists with 1000 posts per language (15 KB each);
  *   - cold builds with 10, 100 and 1000 generated posts per language, then a warm rebuild after
  *     editing one post (cache kept) and the CDN check on that 1000-posts site.
  * Writes bench/results/results.md and bench/results/build-time.svg. Not part of `npm test`.
@@ -14,6 +15,8 @@
  *   --skip-consented  skip the consented visitor's Lighthouse runs
  *   --skip-inp        skip the interaction-latency measurements
  *   --skip-portfolio  skip the build with 30 portfolio projects per language
+ *   --skip-blog-lists skip the build with 1000 posts per language that measures every blog list
+ *                     page's data
  *   --skip-scaling    skip the build-time measurements (the warm rebuild with them)
  *   --skip-warm       skip the warm rebuild and the CDN check after the largest cold build
  *   --runs=N          Lighthouse runs per page (default 3; the median is reported)
@@ -61,6 +64,7 @@ import {
   type Visitor,
 } from "./bench/lighthouse"
 import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
+import { blogListBudget, blogListPosts, pageDataBudgetKb } from "./bench/blog-lists"
 import { abHeader, abRows, comparePage, verdict, withinSpreadOf } from "./bench/ab"
 import type { StartUpPiece } from "../src/config/start-up"
 import { tagStrategies, tagStrategy } from "../src/config/site"
@@ -646,6 +650,29 @@ const main = async () => {
       ),
     ].join("\n")
     console.log(`\n${next.portfolio}\n`)
+    if (!passed) process.exitCode = 1
+  }
+
+  if (!skip["blog-lists"]) {
+    const { pages, passed } = blogListBudget(env)
+    const largest = pages[0]
+    const shown = pages.filter(
+      ({ page }, index) => index < 3 || /^\/(en\/)?blog\/?$|\/(strona|page)\/2\/?$/.test(page)
+    )
+    next.blogLists = [
+      `${today()}, ${machine}. Page data of every page of the blog's lists (all posts and each ` +
+        `category, ${pages.length} pages) with ${blogListPosts} generated posts per language, ` +
+        "all in one category, 12 posts a page. Budget " +
+        `${pageDataBudgetKb} KB each: ${passed ? "met" : "MISSED"}; the largest is ` +
+        `${largest ? `${fmt(largest.kb, 1)} KB (${largest.page})` : "missing"}. ` +
+        "Before the lists had pages, /en/blog/ alone was 408 KB at this size.",
+      "",
+      markdownTable(
+        ["page", "page data KB"],
+        shown.map(({ page, kb }) => [page, fmt(kb, 1)])
+      ),
+    ].join("\n")
+    console.log(`\n${next.blogLists}\n`)
     if (!passed) process.exitCode = 1
   }
 

@@ -16,6 +16,7 @@ import {
 import { loaderSources } from "./serving/defer-bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
 import { buildRecords, buildRecordsDir, cdnRuleFiles } from "./serving/rules"
+import { isLaterListPage } from "../src/features/blog/pagination"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -240,7 +241,8 @@ for (const { path: pagePath, cards, kb } of projectedPortfolio)
     )
 
 // Every page a visitor may land on says enough to be worth it: at least 150 words of main copy.
-// The contact page (a form) and the 404 pages are exempt.
+// The contact page (a form) and the 404 pages are exempt, and so are a blog list's later pages:
+// they hold the cards that are left (the last may have one), the list's first page its copy.
 const walkHtml = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
@@ -262,6 +264,7 @@ const pageCopy = walkHtml(publicDir)
       !exemptFromCopy.has(page) &&
       !exemptFromCopy.has(page.replace(/\/$/, "")) &&
       !/(^|\/)404(\.html|\/)?$/.test(page) &&
+      !isLaterListPage(page) &&
       !page.includes("offline-plugin-app-shell-fallback")
   )
   .map(({ page, file }) => ({ page, html: fs.readFileSync(file, "utf8") }))

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # The workflow deploys the very build that `npm test` made and tested (SITE_DEPLOY=1 on that leg).
 # For any other run, `npm test` fills in stand-in ids for the mailer and analytics, whose services
-# the end-to-end suite answers itself; a deployed build must never carry those. So a deploying
-# run stops here, before anything is built, unless every production setting is present.
+# the end-to-end suite answers itself; a deployed build must never carry those, nor the example
+# company details the repository ships with. So a deploying run stops here, before anything is
+# built, unless every production setting is present and the company details are the company's own.
+# `bash scripts/check-deploy-settings.sh [company file]` (content/company.json by default).
 set -euo pipefail
 [ "${SITE_DEPLOY:-}" = "1" ] || exit 0
+cd "$(dirname "$0")/.."
 
+failed=0
 missing=()
 for name in GATSBY_SITE_URL GATSBY_GA_TRACKING_ID GATSBY_EMAILJS_SERVICE_ID \
   GATSBY_EMAILJS_TEMPLATE_ID GATSBY_EMAILJS_PUBLIC_KEY; do
@@ -15,5 +19,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "This build is deployed, but these production settings are empty: ${missing[*]}" >&2
   echo "Set them in the repository's Actions variables (GATSBY_EMAILJS_PUBLIC_KEY as a secret);" >&2
   echo "see \"Environment variables\" in the README." >&2
-  exit 1
+  failed=1
 fi
+# The example values come from one list, src/config/company-examples.ts.
+node_modules/.bin/tsx scripts/check-company-examples.ts ${1:+"$1"} || failed=1
+exit "$failed"

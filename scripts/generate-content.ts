@@ -75,7 +75,6 @@ services: ["websites-multi-page", "websites-headless-cms"]
 image: "../images/${slug}.png"
 imageAlt: "${text.imageAlt}"
 order: ${100 + index}
-example: true
 challenge: ${story(4)}
 solution: ${story(6)}
 result: ${story(4)}

@@ -5,8 +5,10 @@
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import yaml from "js-yaml"
+import { companyExamples } from "../src/config/company-examples"
 
 type Step = { uses?: string; run?: string; if?: string; with?: Record<string, string> }
 type Job = {
@@ -84,9 +86,28 @@ describe("the CI and deploy workflow", () => {
 })
 
 describe("a deploying test run", () => {
-  const check = (env: Record<string, string>) => {
+  /** The company's own details: the shipped file with every example value replaced. */
+  const ownCompany = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "company-")), "company.json")
+  const shipped = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
+    string,
+    string
+  >
+  fs.writeFileSync(
+    ownCompany,
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(shipped).map(([key, value]) => [
+          key,
+          key in companyExamples ? `${value} (own)` : value,
+        ])
+      )
+    )
+  )
+  afterAll(() => fs.rmSync(path.dirname(ownCompany), { recursive: true, force: true }))
+
+  const check = (env: Record<string, string>, companyFile = ownCompany) => {
     try {
-      execFileSync("bash", ["scripts/check-deploy-settings.sh"], {
+      execFileSync("bash", ["scripts/check-deploy-settings.sh", companyFile], {
         env: { PATH: process.env.PATH, ...env },
         stdio: "pipe",
       })
@@ -109,8 +130,37 @@ describe("a deploying test run", () => {
     expect(check({ SITE_DEPLOY: "1" })).toContain("GATSBY_SITE_URL GATSBY_GA_TRACKING_ID")
   })
 
+  it("stops while the company details hold examples, naming the file and each field", () => {
+    const message = check({ SITE_DEPLOY: "1", ...production }, "content/company.json")
+    expect(message).toContain("content/company.json still holds example values:")
+    for (const field of ["street", "taxId", "krs", "email", "facebook", "phone"])
+      expect(message).toMatch(new RegExp(`^  ${field}: `, "m"))
+    expect(message).toContain('street: "ul. Przykładowa 12"')
+  })
+
+  it("checks every field that company-examples.ts lists", () => {
+    const message = check({ SITE_DEPLOY: "1", ...production }, "content/company.json")
+    const shipped = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
+      string,
+      unknown
+    >
+    for (const [field, example] of Object.entries(companyExamples))
+      if (JSON.stringify(shipped[field]) === JSON.stringify(example))
+        expect(message).toContain(`  ${field}: `)
+  })
+
   it("goes on with every setting, and any run that deploys nothing goes on without them", () => {
     expect(check({ SITE_DEPLOY: "1", ...production })).toBe("")
     expect(check({})).toBe("")
+    // A local or test build keeps the examples (and the build's warning).
+    expect(check({}, "content/company.json")).toBe("")
+  })
+
+  it("runs first in npm test, before anything is built", () => {
+    const steps = fs.readFileSync("scripts/test.sh", "utf8")
+    expect(steps.indexOf("bash scripts/check-deploy-settings.sh")).toBeGreaterThan(0)
+    expect(steps.indexOf("bash scripts/check-deploy-settings.sh")).toBeLessThan(
+      steps.indexOf("npm run --silent build")
+    )
   })
 })

@@ -723,11 +723,11 @@ type Frontmatter = {
   readonly cover: Maybe<File>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
-  readonly example: Maybe<Scalars['Boolean']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly real: Maybe<Scalars['Boolean']>;
   readonly result: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Maybe<Scalars['String']>;
@@ -762,11 +762,11 @@ type FrontmatterFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly example: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly real: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -785,11 +785,11 @@ type FrontmatterFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly example: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly real: InputMaybe<BooleanQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -808,11 +808,11 @@ type FrontmatterSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly example: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly real: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2960,10 +2960,12 @@ type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
   categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2974,7 +2976,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3016,7 +3018,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3043,7 +3045,7 @@ type PostBodyQueryVariables = Exact<{
 
 type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
 
-type PostCardDataFragment = { readonly id: string, readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
+type PostCardDataFragment = { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3060,7 +3062,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly example: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly real: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3084,7 +3086,7 @@ type PortfolioProjectsQueryVariables = Exact<{
 }>;
 
 
-type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly example: boolean | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
+type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly real: boolean | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
 
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

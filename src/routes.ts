@@ -29,7 +29,15 @@ export type Route = Record<Language, string> & {
   hidden?: true
   /** Places on the page that links may name (`contact#form`): their element id per language. */
   anchors?: Record<string, Record<Language, string>>
+  /** A list split into pages: page 2 on is at `listPagePath` (src/i18n/paths.ts). */
+  paginated?: true
 }
+
+/** The word before a list page's number, per language: `/blog/strona/2`, `/en/blog/page/2/`. */
+export const pageSegment: Record<Language, string> = { pl: "strona", en: "page" }
+
+/** Posts on each page of a blog list. */
+export const postsPerPage = 12
 
 /** Anchor of the contact form on the contact page, per language. */
 export const contactFormAnchor: Record<Language, string> = {
@@ -55,6 +63,7 @@ const blogCategoryRoutes = Object.fromEntries(
       // The category introductions live apart, so blog posts do not carry them in their data.
       extraNs: ["blog-categories"],
       category,
+      paginated: true,
     } satisfies Route,
   ])
 ) as Record<`blog-${BlogCategory}`, Route>
@@ -91,7 +100,7 @@ export const routes = {
     ns: "privacy",
   },
   portfolio: { pl: "/portfolio", en: "/en/portfolio/", template: "portfolio", ns: "portfolio" },
-  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: "blog" },
+  blog: { pl: "/blog", en: "/en/blog/", template: "blog", ns: "blog", paginated: true },
   ...blogCategoryRoutes,
   websites: {
     pl: "/uslugi/strony-internetowe",

@@ -40,6 +40,7 @@ export const skipFlags = [
   "consented",
   "inp",
   "portfolio",
+  "blog-lists",
   "scaling",
   "warm",
 ] as const

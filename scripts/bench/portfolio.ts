@@ -32,7 +32,10 @@ export const portfolioBudget = (
     const sizes = [
       ["/portfolio", "portfolio"],
       ["/en/portfolio/", "en/portfolio"],
-      ["/portfolio/booking-system-physiotherapy", "portfolio/booking-system-physiotherapy"],
+      [
+        "/portfolio/system-rezerwacji-dla-gabinetu-fizjoterapii",
+        "portfolio/system-rezerwacji-dla-gabinetu-fizjoterapii",
+      ],
       ["/en/portfolio/booking-system-physiotherapy/", "en/portfolio/booking-system-physiotherapy"],
       ["/", "index"],
     ].map(([page, file]) => ({ page, kb: kb(file) }))

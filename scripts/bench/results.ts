@@ -7,6 +7,7 @@ export const sections = {
   lighthouse: "Lighthouse",
   inp: "Interaction latency",
   portfolio: "Portfolio page data",
+  blogLists: "Blog list page data",
   scaling: "Cold builds",
   warm: "Warm rebuild and CDN check",
   ab: "Start-up machinery A/B",

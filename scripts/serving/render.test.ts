@@ -2,7 +2,13 @@ import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
 import { renderHeaders, renderNginx, renderRedirects } from "./render"
-import { documentPolicy, headerPolicy, unsafeRedirectTarget, workerPolicy } from "./rules"
+import {
+  documentPolicy,
+  headerPolicy,
+  movedRedirects,
+  unsafeRedirectTarget,
+  workerPolicy,
+} from "./rules"
 import { headerProblems, redirectProblems } from "./limits"
 import { adminCspHeader } from "./admin-csp"
 
@@ -52,7 +58,10 @@ describe("serving rules", () => {
     ).toBe(
       "/offline-plugin-app-shell-fallback/index.html  /offline-plugin-app-shell-fallback/  301\n" +
         "/kontakt/index.html  /kontakt  301\n/blog/a/b/index.html  /blog/a/b  301\n" +
-        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n"
+        "/en/index.html  /en/  301\n/en/*/index.html  /en/:splat/  301\n" +
+        movedRedirects()
+          .map(({ from, to }) => `${from}  ${to}  301\n`)
+          .join("")
     )
     const nginx = renderNginx()
     expect(nginx).toContain('"~^/en/" /en/404.html;')

@@ -2,6 +2,7 @@ import {
   headerPolicy,
   immutable,
   indexRedirects,
+  movedRedirects,
   notFoundPages,
   revalidate,
   securityHeaders,
@@ -56,6 +57,7 @@ export const renderRedirects = (directoryPages: string[] = [], flatPages: string
     ...directoryPages.map(path => ({ from: `${path}index.html`, to: path })),
     ...flatPages.map(path => ({ from: `${path}/index.html`, to: path })),
     ...indexRedirects,
+    ...movedRedirects(),
   ]
     .map(({ from, to }) => `${from}  ${to}  301`)
     .join("\n") + "\n"
@@ -94,6 +96,9 @@ export const renderNginx = (): string => {
     .map(({ prefix, page }) => `    "~^${prefix}" ${page};`)
     .join("\n")
   const fallback = notFoundPages.find(({ prefix }) => prefix === "/")?.page
+  const moved = movedRedirects()
+    .map(({ from, to }) => `    location = ${from} {\n      return 301 ${to}$is_args$args;\n    }`)
+    .join("\n")
   return `# Generated from scripts/serving/rules.ts by \`npm run serving:generate\`: do not edit by hand.
 # Serve with \`PORT=8080 npm run serve:nginx\` after \`npm run build\`.
 # Debian's libnginx-mod-http-brotli-filter and -static.
@@ -168,6 +173,9 @@ ${adminHeaderLines}
     location = / {
       try_files /index.html =404;
     }
+
+    # Pages whose address changed (movedPages): one redirect to the address now.
+${moved}
 
     # /x/index.html: one redirect to the page's address, for pages that exist only. Any other
     # path would put what the request brings into Location: %5C decodes to a backslash, and a

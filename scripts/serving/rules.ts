@@ -4,6 +4,8 @@
  */
 
 import { tagOrigin } from "../../src/lib/analytics"
+import { postPath } from "../../src/features/blog/posts"
+import { projectPath } from "../../src/features/portfolio/projects"
 
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
@@ -131,6 +133,42 @@ export const cdnRuleFiles = ["_headers", "_redirects"]
  */
 export const buildRecords = ["webpack.stats.json", "chunk-map.json"]
 export const buildRecordsDir = ".cache/build-records"
+
+/**
+ * Pages whose address changed: the old address, in both trailing-slash forms, answers one 301 to
+ * the page's address now. Add an entry whenever a published slug changes, and keep it while links
+ * to the old address may exist (tests check that each target is a page and no source is one).
+ */
+export const movedPages: { from: string; to: string }[] = [
+  // Addresses without a year: a post stays current when it is updated.
+  {
+    from: "/blog/technologie/najlepsze-technologie-do-tworzenia-stron-i-aplikacji-2025",
+    to: postPath("pl", "technologies", "najlepsze-technologie-do-tworzenia-stron-i-aplikacji"),
+  },
+  {
+    from: "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+    to: postPath("en", "technologies", "best-technologies-for-websites-and-apps"),
+  },
+  // Polish case studies at Polish addresses; they shared the English file names before.
+  ...[
+    ["b2b-portal-packaging-wholesaler", "portal-b2b-dla-hurtowni-opakowan"],
+    ["booking-system-physiotherapy", "system-rezerwacji-dla-gabinetu-fizjoterapii"],
+    ["company-website-construction-firm", "strona-firmowa-dla-firmy-budowlanej"],
+    ["creative-website-architecture-studio", "kreatywna-strona-dla-pracowni-architektonicznej"],
+    ["headless-cms-dental-clinics", "serwis-dla-sieci-gabinetow-stomatologicznych"],
+    ["landing-page-language-school", "landing-page-dla-szkoly-jezykowej"],
+  ].map(([from, to]) => ({ from: projectPath("pl", from), to: projectPath("pl", to) })),
+]
+
+/** Both trailing-slash forms of each moved page's old address, each with its target. */
+export const movedRedirects = (): { from: string; to: string }[] =>
+  movedPages.flatMap(({ from, to }) => {
+    const bare = from.replace(/\/$/, "")
+    return [
+      { from: bare, to },
+      { from: `${bare}/`, to },
+    ]
+  })
 
 /** Files whose text is worth precompressing. */
 export const compressible = /\.(html|js|css|json|xml|svg|txt|webmanifest|map)$/

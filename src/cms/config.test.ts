@@ -142,6 +142,30 @@ describe("portfolio project validation in the CMS", () => {
     expect(field(portfolio.fields, "technologies")).toMatchObject({ widget: "list", min: 1 })
     expect(field(portfolio.fields, "order")).toMatchObject({ widget: "number", value_type: "int" })
   })
+
+  it("marks a project real with a switch that is off by default, shared by both languages", () => {
+    expect(field(portfolio.fields, "real")).toMatchObject({
+      widget: "boolean",
+      default: false,
+      required: false,
+      i18n: "duplicate",
+    })
+    expect(portfolio.fields.map(f => f.name)).not.toContain("example")
+    // What the content manager writes, the build accepts.
+    const project = Object.fromEntries(
+      portfolio.fields.map(f => [f.name, f.name === "order" ? 1 : ["x"]])
+    )
+    for (const real of [true, false])
+      expect(validateProject("p.md", { ...project, real }).join("\n")).not.toContain('"real"')
+  })
+
+  it("gives each language an address of its own, in the form the build accepts", () => {
+    const slug = field(portfolio.fields, "slug")
+    expect(slug).toMatchObject({ i18n: true, required: false })
+    expect(passes(slug, "system-rezerwacji-dla-gabinetu-fizjoterapii")).toBe(true)
+    expect(passes(slug, "System rezerwacji")).toBe(false)
+    expect(validateProject("p.md", { slug: "System rezerwacji" }).join("\n")).toContain('"slug"')
+  })
 })
 
 describe("locale namespaces in the CMS", () => {

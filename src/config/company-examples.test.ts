@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { company } from "./company"
-import { companyExamples, exampleFields, exampleWarning } from "./company-examples"
+import { companyDetails } from "./company"
+import {
+  companyExamples,
+  exampleDeployProblem,
+  exampleFields,
+  exampleWarning,
+} from "./company-examples"
 
 describe("company example values", () => {
   it("names every field that still holds its example", () => {
@@ -9,24 +14,38 @@ describe("company example values", () => {
     ).toEqual(["taxId"])
   })
 
-  it("compares amounts given per language as a whole", () => {
-    const examples = { shareCapital: { pl: "5 000,00 zł", en: "PLN 5,000.00" } }
+  it("names the fields as content/company.json writes them", () => {
+    const examples = { shareCapitalPl: "5 000,00 zł", shareCapitalEn: "PLN 5,000.00" }
     expect(
-      exampleFields({ shareCapital: { pl: "5 000,00 zł", en: "PLN 5,000.00" } }, examples)
-    ).toEqual(["shareCapital"])
-    expect(
-      exampleFields({ shareCapital: { pl: "50 000,00 zł", en: "PLN 50,000.00" } }, examples)
-    ).toEqual([])
+      exampleFields({ shareCapitalPl: "5 000,00 zł", shareCapitalEn: "PLN 50,000.00" }, examples)
+    ).toEqual(["shareCapitalPl"])
   })
 
   it("reports the shipped example details, legal ones included", () => {
-    const fields = exampleFields(company, companyExamples)
-    for (const field of ["taxId", "krs", "registryCourt", "shareCapital", "email", "answerTime"])
+    const fields = exampleFields(companyDetails, companyExamples)
+    for (const field of ["taxId", "krs", "registryCourt", "shareCapitalPl", "email", "answerTimePl"])
       expect(fields).toContain(field)
   })
 
   it("warns with each field's name, and stays silent without examples", () => {
     expect(exampleWarning(["krs", "shareCapital"])).toMatch(/example values: krs, shareCapital\./)
     expect(exampleWarning([])).toBeNull()
+  })
+
+  it("stops a deploy naming the file, each example field and its value", () => {
+    const problem = exampleDeployProblem(
+      { street: "ul. Przykładowa 12", taxId: "526-104-08-28", email: "kontakt@example.com" },
+      "content/company.json",
+      { street: "ul. Przykładowa 12", taxId: "000-000-00-00", email: "kontakt@example.com" }
+    )
+    expect(problem).toContain("content/company.json still holds example values:")
+    expect(problem).toContain('street: "ul. Przykładowa 12"')
+    expect(problem).toContain('email: "kontakt@example.com"')
+    expect(problem).not.toContain("taxId")
+  })
+
+  it("lets a deploy go on once no field holds its example", () => {
+    const own = Object.fromEntries(Object.keys(companyExamples).map(key => [key, `own ${key}`]))
+    expect(exampleDeployProblem(own)).toBeNull()
   })
 })

@@ -1,10 +1,15 @@
-import { company, type Company } from "./company"
+import { companyDetails, type CompanyDetails } from "./company"
+
+/** Where editors keep the company's details; messages name it. */
+export const companyFile = "content/company.json"
 
 /**
- * The example values `company.ts` ships with. A field still equal to its example is reported
- * at build time; if an example happens to be the agency's real value, remove it from here.
+ * The example values `content/company.json` ships with, by its field names. A field still equal
+ * to its example is reported by every build, and stops a deploying run
+ * (scripts/check-company-examples.ts); if an example happens to be the agency's real value,
+ * remove it from here.
  */
-export const companyExamples: Partial<Record<keyof Company, unknown>> = {
+export const companyExamples: Partial<Record<keyof CompanyDetails, unknown>> = {
   legalName: "Webnova Studio sp. z o.o.",
   street: "ul. Przykładowa 12",
   postalCode: "00-950",
@@ -12,11 +17,13 @@ export const companyExamples: Partial<Record<keyof Company, unknown>> = {
   krs: "0000000000",
   registryCourt:
     "Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego",
-  shareCapital: { pl: "5 000,00 zł", en: "PLN 5,000.00" },
+  shareCapitalPl: "5 000,00 zł",
+  shareCapitalEn: "PLN 5,000.00",
   phone: "+48 500 000 000",
   email: "kontakt@example.com",
   // Not known yet: the agency's real answer time replaces it.
-  answerTime: { pl: "w ciągu jednego dnia roboczego", en: "within one business day" },
+  answerTimePl: "w ciągu jednego dnia roboczego",
+  answerTimeEn: "within one business day",
   facebook: "https://www.facebook.com/example",
 }
 
@@ -24,7 +31,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields of `details` that still hold their example value, in the examples' order. */
 export const exampleFields = (
-  details: Readonly<Record<string, unknown>> = company,
+  details: Readonly<Record<string, unknown>> = companyDetails,
   examples: Readonly<Record<string, unknown>> = companyExamples
 ): string[] => Object.keys(examples).filter(key => same(details[key], examples[key]))
 
@@ -32,6 +39,25 @@ export const exampleFields = (
 export const exampleWarning = (fields: readonly string[]): string | null =>
   fields.length === 0
     ? null
-    : `content/company.json still holds example values: ${fields.join(", ")}. ` +
+    : `${companyFile} still holds example values: ${fields.join(", ")}. ` +
       "The footer, the contact page, the privacy policy and the structured data show them; " +
       "replace them with the company's own details before publishing."
+
+/**
+ * Why a deploying run stops, or null when it may go on: each example field with the value it
+ * holds, so the editor sees what to replace.
+ */
+export const exampleDeployProblem = (
+  details: Readonly<Record<string, unknown>>,
+  file: string = companyFile,
+  examples: Readonly<Record<string, unknown>> = companyExamples
+): string | null => {
+  const fields = exampleFields(details, examples)
+  return fields.length === 0
+    ? null
+    : [
+        `This build is deployed, but ${file} still holds example values:`,
+        ...fields.map(field => `  ${field}: ${JSON.stringify(details[field])}`),
+        "Replace them with the company's own details (the content manager's \"Company details\").",
+      ].join("\n")
+}

@@ -34,7 +34,14 @@ export type PageContext<Ns extends Namespace = Namespace> = {
 
 /** A page of the route table, or a page of its own (a post, a project). */
 type PageOptions = { language: Language } & (
-  | { routeId: RouteId }
+  | {
+      routeId: RouteId
+      /**
+       * A later page of a list (page 2 on): its own address and counterparts. A language without
+       * it leads to the list's first page.
+       */
+      listPage?: { pagePath: string; alternates: Alternates }
+    }
   | {
       pagePath: string
       alternates: Alternates
@@ -55,15 +62,16 @@ const placeOf = (options: PageOptions): Place => {
     const { pagePath, alternates, ns, languageFallback } = options
     return { routeId: null, pagePath, alternates, pageNs: ns, languageFallback }
   }
-  const { routeId, language } = options
+  const { routeId, language, listPage } = options
   const route: Route = routes[routeId]
   return {
     routeId,
-    pagePath: route[language],
-    alternates: alternatesOf(routeId),
+    pagePath: listPage?.pagePath ?? route[language],
+    alternates: listPage?.alternates ?? alternatesOf(routeId),
     pageNs: route.ns,
     extraNs: route.extraNs,
     hidden: route.hidden,
+    ...(listPage && { languageFallback: routeId }),
   }
 }
 

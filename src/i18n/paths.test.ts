@@ -4,6 +4,8 @@ import {
   findRoute,
   isRouteLink,
   languageOfPath,
+  listPagePath,
+  listPagesPrefix,
   localizedPath,
   normalizePath,
 } from "./paths"
@@ -55,5 +57,21 @@ describe("path matching", () => {
     expect(languageOfPath("/en/blog/apps/")).toBe("en")
     expect(languageOfPath("/english-lessons")).toBe("pl")
     expect(languageOfPath("/kontakt")).toBe("pl")
+  })
+})
+
+describe("listPagePath", () => {
+  it("keeps page 1 at the list's own address and numbers the others in each language's form", () => {
+    expect(listPagePath("blog", "pl", 1)).toBe("/blog")
+    expect(listPagePath("blog", "en", 1)).toBe("/en/blog/")
+    expect(listPagePath("blog", "pl", 2)).toBe("/blog/strona/2")
+    expect(listPagePath("blog", "en", 2)).toBe("/en/blog/page/2/")
+    expect(listPagePath("blog-apps", "pl", 7)).toBe("/blog/aplikacje/strona/7")
+    expect(listPagePath("blog-apps", "en", 7)).toBe("/en/blog/apps/page/7/")
+  })
+
+  it("names where the numbered pages begin", () => {
+    expect(listPagesPrefix("blog-web-design", "pl")).toBe("/blog/projektowanie-stron/strona/")
+    expect(listPagesPrefix("blog-web-design", "en")).toBe("/en/blog/web-design/page/")
   })
 })

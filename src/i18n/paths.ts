@@ -1,4 +1,4 @@
-import { routes, routeIds, type Route, type RouteId, type RouteLink } from "../routes"
+import { pageSegment, routes, routeIds, type Route, type RouteId, type RouteLink } from "../routes"
 import { defaultLanguage, languages, type Language } from "./languages"
 
 export type Alternates = Partial<Record<Language, string>>
@@ -9,6 +9,23 @@ export const localizedPath = (link: RouteLink, language: Language): string => {
   const route: Route = routes[id]
   return anchor ? `${route[language]}#${route.anchors?.[anchor][language]}` : route[language]
 }
+
+/**
+ * The address of one page of a list split into pages: page 1 is the list's own address, the
+ * others add the language's page word and the number in that language's form (`/blog/strona/2`,
+ * `/en/blog/page/2/`).
+ */
+export const listPagePath = (id: RouteId, language: Language, page: number): string => {
+  const path = routes[id][language]
+  if (page <= 1) return path
+  return path.endsWith("/")
+    ? `${path}${pageSegment[language]}/${page}/`
+    : `${path}/${pageSegment[language]}/${page}`
+}
+
+/** Where a list's numbered pages begin, with no number: a post may not take this address. */
+export const listPagesPrefix = (id: RouteId, language: Language): string =>
+  listPagePath(id, language, 2).replace(/2\/?$/, "")
 
 /** Whether a value names a page of the route table, and a place on it that exists. */
 export const isRouteLink = (value: string): value is RouteLink => {

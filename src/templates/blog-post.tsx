@@ -83,7 +83,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
             <h2 id="related-title">{t("post.related")}</h2>
             <div>
               {related.map(item => (
-                <PostCard key={item.id} post={item} headingLevel={3} />
+                <PostCard key={item.fields?.path} post={item} headingLevel={3} />
               ))}
             </div>
           </Container>

@@ -9,6 +9,10 @@ import { PageHeader } from "../components/ui/page-header"
 import { CategoryIntro, categoryServices } from "../features/blog/category-intro"
 import { CategoryNav } from "../features/blog/category-nav"
 import { PostCard } from "../features/blog/post-card"
+import { PaginationNav } from "../features/blog/pagination-nav"
+import type { BlogListId } from "../features/blog/pagination"
+import { absoluteUrl } from "../config/site"
+import { listPagePath } from "../i18n/paths"
 import { ServiceLinks } from "../features/services/service-links"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -17,7 +21,15 @@ import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 type Data = Queries.BlogPageQuery
-type BlogContext = PageContext & { category: BlogCategory | null }
+type BlogContext = PageContext & {
+  category: BlogCategory | null
+  /** This page of the list, 1-based, and how many it has. */
+  page: number
+  pageCount: number
+}
+
+/** The list this page belongs to: all posts, or one category's. */
+const listOf = ({ category }: BlogContext): BlogListId => (category ? `blog-${category}` : "blog")
 
 const Grid = styled.div`
   display: grid;
@@ -34,13 +46,13 @@ const Empty = styled.p`
 `
 
 /**
- * The blog list, or one category's list: the same cards, filtered. A category's page also
- * introduces the topic and links to the matching services.
+ * The blog list, or one category's list: the same cards, filtered, 12 a page. A category's page
+ * also introduces the topic and links to the matching services.
  */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
   const { header } = localeContent(data.locales, "blog")
-  const { category } = pageContext
+  const { category, language, page, pageCount } = pageContext
   // Category pages only: the introductions have a namespace of their own.
   const topics = category ? localeContent(data.locales, "blog-categories") : null
   const posts = data.posts.nodes
@@ -60,10 +72,15 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           ) : (
             <Grid>
               {posts.map(post => (
-                <PostCard key={post.id} post={post} />
+                <PostCard key={post.fields?.path} post={post} />
               ))}
             </Grid>
           )}
+          <PaginationNav
+            page={page}
+            pageCount={pageCount}
+            pathOf={number => listPagePath(listOf(pageContext), language, number)}
+          />
           {category && topics && (
             <ServiceLinks
               id="category-services"
@@ -83,18 +100,36 @@ export default BlogPage
 export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
   const { seo } = localeContent(data.locales, "blog")
   const common = localeContent(data.locales, "common")
-  const { category } = pageContext
+  const { category, language, page, pageCount } = pageContext
+  const blog = localeContent(data.locales, "blog")
+  const listTitle = category ? `${common[`blog.category.${category}`]} – ${seo.title}` : seo.title
+  const pathOf = (number: number) => listPagePath(listOf(pageContext), language, number)
   return (
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
-      title={category ? `${common[`blog.category.${category}`]} – ${seo.title}` : seo.title}
-    />
+      title={
+        page > 1
+          ? blog["pagination.title"]
+              .replace("{{title}}", listTitle)
+              .replace("{{page}}", String(page))
+          : listTitle
+      }
+    >
+      {page > 1 && <link rel="prev" href={absoluteUrl(pathOf(page - 1))} />}
+      {page < pageCount && <link rel="next" href={absoluteUrl(pathOf(page + 1))} />}
+    </PageHead>
   )
 }
 
 export const query = graphql`
-  query BlogPage($language: String!, $ns: [String!]!, $categories: [String!]!) {
+  query BlogPage(
+    $language: String!
+    $ns: [String!]!
+    $categories: [String!]!
+    $skip: Int!
+    $limit: Int!
+  ) {
     ...PageLocales
     posts: allMarkdownRemark(
       filter: {
@@ -104,7 +139,10 @@ export const query = graphql`
           category: { in: $categories }
         }
       }
-      sort: { frontmatter: { date: DESC } }
+      # Newest first; posts of one day in address order, so each post has one page.
+      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
+      skip: $skip
+      limit: $limit
     ) {
       nodes {
         ...PostCardData

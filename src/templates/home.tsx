@@ -56,7 +56,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle}>
         <CardGrid>
           {data.posts.nodes.map(post => (
-            <PostCard key={post.id} post={post} headingLevel={3} />
+            <PostCard key={post.fields?.path} post={post} headingLevel={3} />
           ))}
         </CardGrid>
         <More>

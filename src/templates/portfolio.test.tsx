@@ -7,14 +7,26 @@ import { createPageContext, type PageContext } from "../i18n/page-context"
 import { pageLocales, renderPage } from "../test/render"
 import { readNamespace } from "../i18n/locale-files"
 import PortfolioPage from "./portfolio"
+import type { ProjectCardData } from "../features/portfolio/projects"
 
-type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: [] }>
+type Props = PageProps<Queries.PortfolioPageQuery, PageContext & { projects: ProjectCardData[] }>
 
-const renderPortfolio = (language: Language) => {
+const card = (slug: string, real?: true): ProjectCardData => ({
+  slug,
+  name: `Project ${slug}`,
+  summary: "A summary",
+  image: null,
+  ...(real && { real }),
+})
+
+const renderPortfolio = (
+  language: Language,
+  projects: ProjectCardData[] = [card("a"), card("b", true)]
+) => {
   const pageContext = createPageContext({ language, routeId: "portfolio" })
   const props = {
     data: { locales: pageLocales(pageContext) },
-    pageContext: { ...pageContext, projects: [] },
+    pageContext: { ...pageContext, projects },
   } as unknown as Props
   return renderPage(<PortfolioPage {...props} />, { language, pageContext })
 }
@@ -34,5 +46,11 @@ describe("PortfolioPage", () => {
     renderPortfolio("pl")
     expect(screen.getByRole("heading", { level: 2, name: "Nasze realizacje" })).toBeInTheDocument()
     expect(screen.getByText(examplesNote("pl"))).toBeInTheDocument()
+  })
+
+  it("drops the note once every project is real, and marks only the examples", () => {
+    renderPortfolio("en", [card("a", true), card("b", true)])
+    expect(screen.queryByText(examplesNote("en"))).not.toBeInTheDocument()
+    expect(screen.queryByText("Example project")).not.toBeInTheDocument()
   })
 })

@@ -22,7 +22,7 @@ export const query = graphql`
 type Data = Queries.PortfolioPageQuery
 type PortfolioContext = PageContext & { projects: ProjectCardData[] }
 
-/** Says the projects are examples (anonymous clients, illustrations) until real case studies replace them. */
+/** Says the projects are examples (anonymous clients, illustrations) while any of them is one. */
 const ExamplesNote = styled.p`
   max-width: ${theme.sizes.text};
   margin-bottom: ${theme.space[6]};
@@ -43,7 +43,9 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         cta={{ text: header.cta, to: header.link }}
       />
       <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
-        <ExamplesNote>{examplesNote}</ExamplesNote>
+        {pageContext.projects.some(project => !project.real) && (
+          <ExamplesNote>{examplesNote}</ExamplesNote>
+        )}
         <CardGrid>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />

@@ -8,7 +8,7 @@ import { hrefOf } from "../test/queries"
 import { readNamespace } from "../i18n/locale-files"
 import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
-import { projectAlternates, projectPath } from "../features/portfolio/projects"
+import { projectPath } from "../features/portfolio/projects"
 
 const project = {
   name: "Online booking system for a physiotherapy practice",
@@ -16,7 +16,7 @@ const project = {
   summary: "A web application for booking visits online.",
   technologies: ["React", "Node.js"],
   services: ["apps", "websites-seo"],
-  example: true,
+  real: null as boolean | null,
   challenge: "Visits were booked by phone.",
   solution: "We built a booking application.\n\nStaff use a separate panel.",
   result: "Patients book at any hour.",
@@ -47,7 +47,7 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
     ...createPageContext({
       language,
       pagePath,
-      alternates: projectAlternates(slug, ["pl", "en"]),
+      alternates: { pl: projectPath("pl", slug), en: projectPath("en", slug) },
       ns: "project",
     }),
     id: "1",
@@ -96,7 +96,7 @@ describe("ProjectPage", () => {
   })
 
   it("leaves the example note out for a real project", () => {
-    renderProject("en", { example: false })
+    renderProject("en", { real: true })
     expect(screen.queryByText(/This is an example project/)).not.toBeInTheDocument()
   })
 })

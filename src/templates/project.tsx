@@ -55,7 +55,7 @@ const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
             <Breadcrumb label={tc("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{project?.name}</h1>
             <Lead>{project?.summary}</Lead>
-            {project?.example && <Note>{t("example.note")}</Note>}
+            {!project?.real && <Note>{t("example.note")}</Note>}
           </Container>
         </Header>
         {image && (
@@ -125,7 +125,7 @@ export const query = graphql`
         summary
         technologies
         services
-        example
+        real
         challenge
         solution
         result

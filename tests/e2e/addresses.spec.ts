@@ -1,7 +1,9 @@
+import fs from "fs"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { routeIds, routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
+import { movedRedirects } from "../../scripts/serving/rules"
 
 const posts = [
   "/blog/strony-internetowe/rodzaje-stron-internetowych",
@@ -51,5 +53,39 @@ test.describe("canonical addresses", () => {
     ).toBeHidden()
     await open(page, "/kontakt/index.html")
     await expect(page).toHaveURL(/\/kontakt$/)
+  })
+})
+
+test.describe("moved addresses", () => {
+  test("an old address answers one 301 to the page's address now, which answers 200", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const { from, to } of movedRedirects()) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(301)
+      const location = new URL(response.headers()["location"] ?? "", baseURL)
+      expect(location.pathname, from).toBe(to)
+      const target = await request.get(to, { maxRedirects: 0 })
+      expect(target.status(), to).toBe(200)
+    }
+  })
+
+  test("the Polish case study and the undated post open at their new addresses", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/booking-system-physiotherapy")
+    await expect(page).toHaveURL(/\/portfolio\/system-rezerwacji-dla-gabinetu-fizjoterapii$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl")
+    await open(page, "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/")
+    await expect(page).toHaveURL(
+      /\/en\/blog\/technologies\/best-technologies-for-websites-and-apps\/$/
+    )
+    const post = fs.readFileSync(
+      "content/blog/en/technologies/best-technologies-for-websites-and-apps.md",
+      "utf8"
+    )
+    const title = JSON.parse(/^title: (".*")$/m.exec(post)?.[1] ?? '""') as string
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
   })
 })

@@ -5,7 +5,7 @@ import { absoluteUrl } from "../../src/config/site"
 const englishPosts = [
   "/en/blog/apps/types-of-web-applications/",
   "/en/blog/apps/web-applications-vs-websites/",
-  "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+  "/en/blog/technologies/best-technologies-for-websites-and-apps/",
   "/en/blog/web-design/what-is-web-design/",
   "/en/blog/websites/types-of-websites/",
 ]
@@ -109,7 +109,7 @@ test.describe("blog", () => {
     expect(links).toEqual([
       "/en/blog/apps/web-applications-vs-websites/",
       // The other categories' post nearest in date.
-      "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+      "/en/blog/technologies/best-technologies-for-websites-and-apps/",
     ])
   })
 
@@ -167,4 +167,31 @@ test.describe("blog", () => {
       `hreflang="pl" href="${absoluteUrl("/blog/strony-internetowe/rodzaje-stron-internetowych")}"`
     )
   })
+})
+
+test.describe("blog pages", () => {
+  const lists = [
+    { path: "/blog", nav: "Strony listy wpisów", later: "/blog/strona/2" },
+    { path: "/en/blog/", nav: "Pages of the list", later: "/en/blog/page/2/" },
+    { path: "/blog/aplikacje", nav: "Strony listy wpisów", later: "/blog/aplikacje/strona/2" },
+    { path: "/en/blog/apps/", nav: "Pages of the list", later: "/en/blog/apps/page/2/" },
+  ]
+
+  for (const { path, nav, later } of lists)
+    test(`${path} fits on one page: no page links, a canonical of its own`, async ({
+      page,
+      request,
+    }) => {
+      await open(page, path)
+      await expect(page.locator("main article").first()).toBeVisible()
+      await expect(page.getByRole("navigation", { name: nav })).toHaveCount(0)
+      await expect(page.locator("a[rel~=prev], a[rel~=next]")).toHaveCount(0)
+      const head = page.locator("head")
+      await expect(head.locator("link[rel=prev], link[rel=next]")).toHaveCount(0)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
+      // Only as many pages as the posts fill; page 1 has no numbered address.
+      expect((await request.get(later, { maxRedirects: 0 })).status(), later).toBe(404)
+      const first = later.replace(/2(\/?)$/, "1$1")
+      expect((await request.get(first, { maxRedirects: 0 })).status(), first).toBe(404)
+    })
 })

@@ -69,7 +69,7 @@ test.describe("navigation bar on a phone", () => {
       "/",
       "/en/services/websites/headless-cms/",
       "/polityka-prywatnosci",
-      "/en/blog/technologies/best-technologies-for-websites-and-apps-2025/",
+      "/en/blog/technologies/best-technologies-for-websites-and-apps/",
       "/kontakt",
       "/en/portfolio/",
     ]) {

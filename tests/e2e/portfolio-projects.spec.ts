@@ -6,7 +6,12 @@ import { localizedPath } from "../../src/i18n/paths"
 import { projectPath } from "../../src/features/portfolio/projects"
 import { routes, serviceRouteIds } from "../../src/routes"
 
-const slug = "booking-system-physiotherapy"
+/** One project's address in each language: the Polish one in Polish. */
+const slugs = {
+  pl: "system-rezerwacji-dla-gabinetu-fizjoterapii",
+  en: "booking-system-physiotherapy",
+}
+const projectAt = (language: (typeof languages)[number]) => projectPath(language, slugs[language])
 
 /** The project page's fixed strings, each in both languages. */
 const text = {
@@ -40,13 +45,11 @@ for (const language of languages) {
       const card = page
         .getByRole("main")
         .getByRole("article")
-        .filter({ has: page.locator(`a[href="${projectPath(language, slug)}"]`) })
+        .filter({ has: page.locator(`a[href="${projectAt(language)}"]`) })
       await expect(card).toHaveCount(1)
       const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? ""
       await card.getByRole("link", { name }).click()
-      await expect(page).toHaveURL(
-        new RegExp(`${projectPath(language, slug).replace(/\/$/, "")}/?$`)
-      )
+      await expect(page).toHaveURL(new RegExp(`${projectAt(language).replace(/\/$/, "")}/?$`))
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
       for (const heading of text.story[language])
@@ -75,7 +78,7 @@ for (const language of languages) {
     })
 
     test("the project's head names it, its other language and a CreativeWork", async ({ page }) => {
-      const path = projectPath(language, slug)
+      const path = projectAt(language)
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.locator("html")).toHaveAttribute("lang", language)
@@ -84,11 +87,11 @@ for (const language of languages) {
       for (const lang of languages)
         await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
           "href",
-          absoluteUrl(projectPath(lang, slug))
+          absoluteUrl(projectAt(lang))
         )
       await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
         "href",
-        absoluteUrl(projectPath("pl", slug))
+        absoluteUrl(projectAt("pl"))
       )
       await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
       const entries = (
@@ -105,9 +108,9 @@ for (const language of languages) {
     })
 
     test("the language link leads to the same project in the other language", async ({ page }) => {
-      await open(page, projectPath(language, slug))
+      await open(page, projectAt(language))
       await page.getByRole("link", { name: text.language[language] }).click()
-      await expect(page).toHaveURL(new RegExp(`${projectPath(other, slug).replace(/\/$/, "")}/?$`))
+      await expect(page).toHaveURL(new RegExp(`${projectAt(other).replace(/\/$/, "")}/?$`))
       await expect(page.locator("html")).toHaveAttribute("lang", other)
     })
 
@@ -128,7 +131,7 @@ for (const language of languages) {
 
 test("the sitemap lists the project pages with their translations", async ({ request }) => {
   const xml = await (await request.get("/sitemap-0.xml")).text()
-  expect(xml).toContain(`<loc>${absoluteUrl(projectPath("pl", slug))}</loc>`)
-  expect(xml).toContain(`<loc>${absoluteUrl(projectPath("en", slug))}</loc>`)
-  expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectPath("en", slug))}"`)
+  expect(xml).toContain(`<loc>${absoluteUrl(projectAt("pl"))}</loc>`)
+  expect(xml).toContain(`<loc>${absoluteUrl(projectAt("en"))}</loc>`)
+  expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectAt("en"))}"`)
 })

@@ -20,6 +20,18 @@ export const projectFields: CmsField[] = [
     ),
     pattern: [`^[\\s\\S]{1,${maxNameLength}}$`, `At most ${maxNameLength} characters`],
   },
+  {
+    name: "slug",
+    label: "Address",
+    widget: "string",
+    i18n: true,
+    required: false,
+    hint: "The end of this language's address, e.g. system-rezerwacji-dla-gabinetu-fizjoterapii. Empty: the file name. Changing a published address needs a redirect (scripts/serving/rules.ts).",
+    pattern: [
+      "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+      "Lowercase letters, digits and single hyphens, e.g. strona-firmowa-dla-firmy-budowlanej",
+    ],
+  },
   required("client", "Client", "The kind of client, without a name"),
   {
     name: "summary",
@@ -68,13 +80,13 @@ export const projectFields: CmsField[] = [
     hint: "The service pages the project page links to",
   },
   {
-    name: "example",
-    label: "Example project",
+    name: "real",
+    label: "Real project",
     widget: "boolean",
     required: false,
     default: false,
     i18n: "duplicate",
-    hint: "Marks the project as an example (not a real client) on its card and page",
+    hint: "On only for work done for a real client who agreed to be shown. Off: the card and the page say it is an example.",
   },
   ...storyParts.map((part): CmsField => ({
     name: part,

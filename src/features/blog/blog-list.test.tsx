@@ -2,7 +2,9 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
-import BlogPage from "../../templates/blog"
+import { renderToStaticMarkup } from "react-dom/server"
+import BlogPage, { Head } from "../../templates/blog"
+import { absoluteUrl } from "../../config/site"
 import { createPageContext } from "../../i18n/page-context"
 import { pageLocales, renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
@@ -11,7 +13,6 @@ import type { BlogCategory } from "../../routes"
 import { PostCard, type PostCardData } from "./post-card"
 
 const card: PostCardData = {
-  id: "1",
   fields: { path: "/en/blog/websites/types-of-websites/", category: "websites" },
   frontmatter: {
     title: "Types of websites",
@@ -25,10 +26,20 @@ const card: PostCardData = {
 /** The blog page: all posts, or one category's. */
 const renderBlog = (
   language: Language,
-  { posts = [], category = null }: { posts?: PostCardData[]; category?: BlogCategory | null } = {}
+  {
+    posts = [],
+    category = null,
+    page = 1,
+    pageCount = 1,
+  }: {
+    posts?: PostCardData[]
+    category?: BlogCategory | null
+    page?: number
+    pageCount?: number
+  } = {}
 ) => {
   const routeId = category ? (`blog-${category}` as const) : "blog"
-  const pageContext = { ...createPageContext({ language, routeId }), category }
+  const pageContext = { ...createPageContext({ language, routeId }), category, page, pageCount }
   const props = {
     data: { posts: { nodes: posts }, locales: pageLocales(pageContext) },
     pageContext,
@@ -112,5 +123,77 @@ describe("a category page", () => {
   it("is not on the list of all posts", () => {
     renderBlog("en")
     expect(screen.queryByRole("region", { name: "Services related to this topic" })).toBeNull()
+  })
+})
+
+describe("a blog list of several pages", () => {
+  const pagination = (name: string) => screen.getByRole("navigation", { name })
+
+  it("leads to the previous and next pages and marks the current one, in English", () => {
+    renderBlog("en", { posts: [card], page: 2, pageCount: 3 })
+    const nav = pagination("Pages of the list")
+    expect(hrefOf("Previous page", nav)).toBe("/en/blog/")
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev")
+    expect(hrefOf("Next page", nav)).toBe("/en/blog/page/3/")
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("rel", "next")
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    expect(hrefOf("Page 1", nav)).toBe("/en/blog/")
+    expect(screen.getByRole("link", { name: "Page 1" })).not.toHaveAttribute("aria-current")
+  })
+
+  it("pages through a Polish category at its Polish addresses", () => {
+    renderBlog("pl", { posts: [card], category: "apps", page: 1, pageCount: 2 })
+    const nav = pagination("Strony listy wpisów")
+    expect(screen.queryByRole("link", { name: "Poprzednia strona" })).not.toBeInTheDocument()
+    expect(hrefOf("Następna strona", nav)).toBe("/blog/aplikacje/strona/2")
+    expect(hrefOf("Strona 2", nav)).toBe("/blog/aplikacje/strona/2")
+    expect(screen.getByRole("link", { name: "Strona 1" })).toHaveAttribute("aria-current", "page")
+  })
+
+  it("shows no page links on a list of one page", () => {
+    renderBlog("en", { posts: [card] })
+    expect(screen.queryByRole("navigation", { name: "Pages of the list" })).not.toBeInTheDocument()
+    expect(document.querySelector("a[rel=prev], a[rel=next]")).toBeNull()
+  })
+})
+
+describe("the head of a later blog page", () => {
+  /** Page `page` of `pageCount` of the English list, paired as planListPages pairs it. */
+  const headOf = (page: number, pageCount: number, alternates: Record<string, string>) => {
+    const pageContext = {
+      ...createPageContext({
+        language: "en",
+        routeId: "blog",
+        listPage: { pagePath: alternates.en, alternates },
+      }),
+      category: null,
+      page,
+      pageCount,
+    }
+    const props = {
+      data: { locales: pageLocales(pageContext) },
+      pageContext,
+    } as unknown as Parameters<typeof Head>[0]
+    const container = document.createElement("div")
+    container.innerHTML = renderToStaticMarkup(<Head {...props} />)
+    return container
+  }
+  const hrefs = (head: HTMLElement, selector: string) =>
+    [...head.querySelectorAll(selector)].map(link => link.getAttribute("href"))
+
+  it("names its own address as canonical, its neighbours as prev and next, and its page", () => {
+    const head = headOf(2, 3, { pl: "/blog/strona/2", en: "/en/blog/page/2/" })
+    expect(hrefs(head, 'link[rel="canonical"]')).toEqual([absoluteUrl("/en/blog/page/2/")])
+    expect(hrefs(head, 'link[rel="prev"]')).toEqual([absoluteUrl("/en/blog/")])
+    expect(hrefs(head, 'link[rel="next"]')).toEqual([absoluteUrl("/en/blog/page/3/")])
+    expect(hrefs(head, 'link[hreflang="pl"]')).toEqual([absoluteUrl("/blog/strona/2")])
+    expect(head.querySelector("title")?.textContent).toMatch(/, page 2 \| /)
+  })
+
+  it("gives the last page no next link and no hreflang for a language without it", () => {
+    const head = headOf(3, 3, { en: "/en/blog/page/3/" })
+    expect(hrefs(head, 'link[rel="next"]')).toEqual([])
+    expect(hrefs(head, 'link[rel="prev"]')).toEqual([absoluteUrl("/en/blog/page/2/")])
+    expect(hrefs(head, 'link[rel="alternate"]')).toEqual([absoluteUrl("/en/blog/page/3/")])
   })
 })

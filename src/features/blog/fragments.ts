@@ -2,7 +2,6 @@ import { graphql } from "gatsby"
 
 export const postCardData = graphql`
   fragment PostCardData on MarkdownRemark {
-    id
     fields {
       path
       category

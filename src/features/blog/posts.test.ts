@@ -86,6 +86,19 @@ describe("validatePost", () => {
     expect(validatePost(polish, { ...good, slug: "" }).problems).toHaveLength(1)
   })
 
+  it("rejects a year in the address, from the file name or the slug, but not a number", () => {
+    const dated = "content/blog/en/technologies/best-technologies-2025.md"
+    expect(validatePost(dated, { ...good, category: "technologies" }).problems).toEqual([
+      `${dated}: the address "best-technologies-2025" (the file name) carries a year; addresses stay undated, so an updated post keeps a current address: leave the year out`,
+    ])
+    const polish = "content/blog/pl/websites/types-of-websites.md"
+    expect(
+      validatePost(polish, { ...good, slug: "trendy-2026-w-projektowaniu" }).problems[0]
+    ).toMatch(/"trendy-2026-w-projektowaniu" \(frontmatter "slug"\) carries a year/)
+    for (const slug of ["top-10-tips", "http2-and-http3", "a-1000-word-guide", "web-3000"])
+      expect(validatePost(polish, { ...good, slug }).problems, slug).toEqual([])
+  })
+
   it("rejects a post outside a language folder", () => {
     expect(validatePost("content/blog/de/websites/x.md", good).problems[0]).toContain(
       'the folder "de" is not a language'

@@ -1,6 +1,7 @@
 import { blogCategories, routes, type BlogCategory } from "../../routes"
 import { isLanguage, languages, type Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
+import { pageAddressCollision } from "./pagination"
 
 export type PostFrontmatter = {
   title?: unknown
@@ -40,6 +41,8 @@ export const postRules = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   /** File names and address slugs: lowercase letters, digits and single hyphens. */
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /** A year as a word of the address (`…-2025`): an updated post would keep a stale address. */
+  yearInSlug: /(?:^|-)(?:19|20)\d{2}(?:-|$)/,
 } as const
 
 const validDate = (value: unknown): value is string => {
@@ -86,6 +89,11 @@ export const validatePost = (
   if (typeof slug !== "string" || !postRules.slug.test(slug))
     problems.push(
       `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
+    )
+  else if (postRules.yearInSlug.test(slug))
+    problems.push(
+      `${file}: the address "${slug}" (${slug === fileName ? "the file name" : 'frontmatter "slug"'}) carries a year; ` +
+        "addresses stay undated, so an updated post keeps a current address: leave the year out"
     )
   for (const field of ["title", "description", "translationKey"] as const) {
     const value = frontmatter[field]
@@ -134,7 +142,10 @@ export const validatePost = (
 export const normalizeDate = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value
 
-/** Two posts at one address: the build names both files. */
+/**
+ * Two posts at one address, or a post where a blog list's numbered pages are: the build names the
+ * files.
+ */
 export const findCollisions = (posts: PostEntry[]): string[] => {
   const seen = new Map<string, string>()
   const problems: string[] = []
@@ -142,6 +153,8 @@ export const findCollisions = (posts: PostEntry[]): string[] => {
     const other = seen.get(post.path)
     if (other) problems.push(`${post.file}: slug collides with ${other} (both at ${post.path})`)
     else seen.set(post.path, post.file)
+    const pages = pageAddressCollision(post)
+    if (pages) problems.push(pages)
   }
   return problems
 }

@@ -12,7 +12,6 @@ const project: ProjectCardData = {
   name: "Booking system for a physiotherapy practice",
   summary: "Online booking with reminders.",
   image: "/static/abc/123/booking-system-physiotherapy.webp",
-  example: true,
 }
 
 describe("ProjectCard", () => {
@@ -39,7 +38,7 @@ describe("ProjectCard", () => {
   })
 
   it("links to the Polish project page and leaves the example mark out for a real project", () => {
-    renderPage(<ProjectCard project={{ ...project, example: undefined }} />, {
+    renderPage(<ProjectCard project={{ ...project, real: true }} />, {
       language: "pl",
       pageContext: createPageContext({ language: "pl", routeId: "portfolio" }),
     })

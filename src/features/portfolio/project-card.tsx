@@ -88,7 +88,7 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
         <h3>
           <Link to={projectPath(language, project.slug)}>{project.name}</Link>
         </h3>
-        {project.example && <Badge>{t("project.example")}</Badge>}
+        {!project.real && <Badge>{t("project.example")}</Badge>}
         <p>{project.summary}</p>
       </Body>
     </Card>

@@ -5,7 +5,9 @@ import {
   paragraphs,
   projectAlternates,
   projectCard,
+  projectCollisions,
   projectPath,
+  projectSlug,
   validateProject,
 } from "./projects"
 
@@ -25,9 +27,22 @@ const good = {
 }
 
 describe("validateProject", () => {
-  it("accepts a complete project, with or without the example mark", () => {
+  it("accepts a complete project, real or an example, with or without an address slug", () => {
     expect(validateProject(file, good)).toEqual([])
-    expect(validateProject(file, { ...good, example: true })).toEqual([])
+    expect(validateProject(file, { ...good, real: true })).toEqual([])
+    expect(validateProject(file, { ...good, real: false, slug: "sklep-internetowy" })).toEqual([])
+  })
+
+  it("rejects a slug that cannot be an address, naming the file and the field", () => {
+    expect(validateProject(file, { ...good, slug: "Sklep Online" })).toEqual([
+      `${file}: frontmatter "slug" is "Sklep Online"; it must be lowercase letters, digits and hyphens`,
+    ])
+  })
+
+  it("rejects the retired example field: a project is an example unless marked real", () => {
+    expect(validateProject(file, { ...good, example: true })).toEqual([
+      `${file}: frontmatter "example" is no longer read; a project is shown as an example unless it has "real: true"`,
+    ])
   })
 
   it("names the file and each broken field", () => {
@@ -66,10 +81,10 @@ describe("validateProject", () => {
 
   it("rejects a file name that cannot be an address, a non-boolean example and a body", () => {
     expect(
-      validateProject("content/portfolio/pl/Sklep Online.md", { ...good, example: "yes" }, "Text")
+      validateProject("content/portfolio/pl/Sklep Online.md", { ...good, real: "yes" }, "Text")
     ).toEqual([
       'content/portfolio/pl/Sklep Online.md: the file name "Sklep Online" must be lowercase letters, digits and hyphens',
-      'content/portfolio/pl/Sklep Online.md: frontmatter "example" must be true or false',
+      'content/portfolio/pl/Sklep Online.md: frontmatter "real" must be true or false',
       'content/portfolio/pl/Sklep Online.md: the text after the frontmatter is not shown; write the story in "challenge", "solution" and "result"',
     ])
   })
@@ -79,20 +94,59 @@ describe("project addresses", () => {
   it("puts projects under the portfolio in each language's form", () => {
     expect(projectPath("pl", "shop")).toBe("/portfolio/shop")
     expect(projectPath("en", "shop")).toBe("/en/portfolio/shop/")
-    expect(projectAlternates("shop", ["pl", "en"])).toEqual({
-      pl: "/portfolio/shop",
+  })
+
+  it("gives a project the frontmatter slug, else its file name", () => {
+    expect(projectSlug("content/portfolio/pl/shop.md", { slug: "sklep" })).toBe("sklep")
+    expect(projectSlug("content/portfolio/en/shop.md", {})).toBe("shop")
+  })
+
+  it("pairs the language versions by file name, each at its own address", () => {
+    const projects = [
+      {
+        file: "content/portfolio/pl/shop.md",
+        language: "pl",
+        fileName: "shop",
+        path: "/portfolio/sklep",
+      },
+      {
+        file: "content/portfolio/en/shop.md",
+        language: "en",
+        fileName: "shop",
+        path: "/en/portfolio/shop/",
+      },
+      {
+        file: "content/portfolio/en/blog.md",
+        language: "en",
+        fileName: "blog",
+        path: "/en/portfolio/blog/",
+      },
+    ] as const
+    expect(projectAlternates(projects, "shop")).toEqual({
+      pl: "/portfolio/sklep",
       en: "/en/portfolio/shop/",
     })
-    expect(projectAlternates("shop", ["en"])).toEqual({ en: "/en/portfolio/shop/" })
+    expect(projectAlternates(projects, "blog")).toEqual({ en: "/en/portfolio/blog/" })
+  })
+
+  it("stops at two projects with one address, naming both files", () => {
+    expect(
+      projectCollisions([
+        { file: "content/portfolio/pl/a.md", language: "pl", fileName: "a", path: "/portfolio/b" },
+        { file: "content/portfolio/pl/b.md", language: "pl", fileName: "b", path: "/portfolio/b" },
+      ])
+    ).toEqual([
+      "content/portfolio/pl/b.md: slug collides with content/portfolio/pl/a.md (both at /portfolio/b)",
+    ])
   })
 
   it("warns about a project without its other language", () => {
     expect(
       missingTranslations(
         [
-          { file: "content/portfolio/pl/a.md", language: "pl", slug: "a" },
-          { file: "content/portfolio/en/a.md", language: "en", slug: "a" },
-          { file: "content/portfolio/pl/b.md", language: "pl", slug: "b" },
+          { file: "content/portfolio/pl/a.md", language: "pl", fileName: "a" },
+          { file: "content/portfolio/en/a.md", language: "en", fileName: "a" },
+          { file: "content/portfolio/pl/b.md", language: "pl", fileName: "b" },
         ],
         ["pl", "en"]
       )
@@ -109,9 +163,10 @@ describe("story and card data", () => {
     expect(paragraphs(null)).toEqual([])
   })
 
-  it("carries the example mark only when it is set", () => {
+  it("carries the real mark only when it is set: every project is an example by default", () => {
     const card = { slug: "a", name: "A", summary: "S", image: "/static/a.webp" }
-    expect(projectCard({ ...card, example: null })).toEqual(card)
-    expect(projectCard({ ...card, example: true })).toEqual({ ...card, example: true })
+    expect(projectCard({ ...card, real: null })).toEqual(card)
+    expect(projectCard({ ...card, real: false })).toEqual(card)
+    expect(projectCard({ ...card, real: true })).toEqual({ ...card, real: true })
   })
 })

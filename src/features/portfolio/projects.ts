@@ -24,16 +24,59 @@ export type ProjectCardData = {
   summary: string
   /** Address of the card image (see `cardImage`). */
   image: string | null
-  example?: true
+  /** A real client's project: shown without the example mark. */
+  real?: true
 }
 
 /** Where a project lives: `/en/portfolio/<slug>/` or `/portfolio/<slug>`. */
 export const projectPath = (language: Language, slug: string): string =>
   language === "en" ? `${routes.portfolio.en}${slug}/` : `${routes.portfolio.pl}/${slug}`
 
-/** A project's pages in the languages it exists in (the same slug in each). */
-export const projectAlternates = (slug: string, languages: readonly Language[]): Alternates =>
-  Object.fromEntries(languages.map(language => [language, projectPath(language, slug)]))
+/** File names and address slugs: lowercase letters, digits and single hyphens. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The file's name without `.md`: both language versions of a project share it. */
+export const projectFileName = (file: string): string =>
+  file.replace(/^.*\//, "").replace(/\.md$/, "")
+
+/**
+ * The address's last part: the frontmatter `slug` when given, else the file name. The language
+ * versions share a file name (the CMS pairs them by it) and each has an address in its language.
+ */
+export const projectSlug = (file: string, frontmatter: Record<string, unknown>): string =>
+  typeof frontmatter.slug === "string" && frontmatter.slug !== ""
+    ? frontmatter.slug
+    : projectFileName(file)
+
+/** A project as gatsby-node pairs and places it. */
+export type ProjectEntry = {
+  file: string
+  language: Language
+  /** The shared file name, without `.md`. */
+  fileName: string
+  path: string
+}
+
+/** A project's pages in the languages it exists in: the versions with the same file name. */
+export const projectAlternates = (
+  projects: readonly ProjectEntry[],
+  fileName: string
+): Alternates =>
+  Object.fromEntries(
+    projects
+      .filter(project => project.fileName === fileName)
+      .map(project => [project.language, project.path])
+  )
+
+/** Two projects at one address: the build names both files. */
+export const projectCollisions = (projects: readonly ProjectEntry[]): string[] => {
+  const seen = new Map<string, string>()
+  return projects.flatMap(project => {
+    const other = seen.get(project.path)
+    if (!other) seen.set(project.path, project.file)
+    return other ? [`${project.file}: slug collides with ${other} (both at ${project.path})`] : []
+  })
+}
 
 /** Plain paragraphs of a story field: a blank line starts a new one. */
 export const paragraphs = (text: string | null | undefined): string[] =>
@@ -60,9 +103,16 @@ export const validateProject = (
   body = ""
 ): string[] => {
   const problems: string[] = []
-  const slug = file.replace(/^.*\//, "").replace(/\.md$/, "")
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-    problems.push(`${file}: the file name "${slug}" must be lowercase letters, digits and hyphens`)
+  const fileName = projectFileName(file)
+  if (!slugPattern.test(fileName))
+    problems.push(
+      `${file}: the file name "${fileName}" must be lowercase letters, digits and hyphens`
+    )
+  const { slug } = frontmatter
+  if (slug !== undefined && slug !== null && (typeof slug !== "string" || !slugPattern.test(slug)))
+    problems.push(
+      `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
+    )
   for (const field of ["name", "client", "summary", "image", "imageAlt", ...storyParts]) {
     const value = frontmatter[field]
     if (typeof value !== "string" || value.trim() === "")
@@ -91,9 +141,14 @@ export const validateProject = (
       )
   if (!Number.isInteger(frontmatter.order))
     problems.push(`${file}: frontmatter "order" must be a whole number`)
-  if (frontmatter.example !== undefined && frontmatter.example !== null)
-    if (typeof frontmatter.example !== "boolean")
-      problems.push(`${file}: frontmatter "example" must be true or false`)
+  if (frontmatter.real !== undefined && frontmatter.real !== null)
+    if (typeof frontmatter.real !== "boolean")
+      problems.push(`${file}: frontmatter "real" must be true or false`)
+  // One concept, one name: a project is an example unless it is marked real.
+  if (frontmatter.example !== undefined)
+    problems.push(
+      `${file}: frontmatter "example" is no longer read; a project is shown as an example unless it has "real: true"`
+    )
   if (body.trim() !== "")
     problems.push(
       `${file}: the text after the frontmatter is not shown; write the story in "challenge", "solution" and "result"`
@@ -101,27 +156,25 @@ export const validateProject = (
   return problems
 }
 
-type ProjectEntry = { file: string; language: Language; slug: string }
-
 /** A warning for each project without a counterpart in the other language. */
 export const missingTranslations = (
-  projects: readonly ProjectEntry[],
+  projects: readonly Pick<ProjectEntry, "file" | "language" | "fileName">[],
   languages: readonly Language[]
 ): string[] =>
   projects.flatMap(project => {
     const missing = languages.filter(
       language =>
-        !projects.some(other => other.language === language && other.slug === project.slug)
+        !projects.some(other => other.language === language && other.fileName === project.fileName)
     )
     return missing.length
       ? [
-          `${project.file}: no ${missing.join(", ")} version with the file name "${project.slug}.md"`,
+          `${project.file}: no ${missing.join(", ")} version with the file name "${project.fileName}.md"`,
         ]
       : []
   })
 
-type CardInput = Omit<ProjectCardData, "example"> & { example?: boolean | null }
+type CardInput = Omit<ProjectCardData, "real"> & { real?: boolean | null }
 
-/** A card's data; `example` only when set, since every byte repeats once per project. */
-export const projectCard = ({ example, ...card }: CardInput): ProjectCardData =>
-  example ? { ...card, example: true } : card
+/** A card's data; `real` only when set, since every byte repeats once per project. */
+export const projectCard = ({ real, ...card }: CardInput): ProjectCardData =>
+  real ? { ...card, real: true } : card
