@@ -158,7 +158,7 @@ test.describe("analytics consent", () => {
 
   test("rejecting or closing the notice keeps analytics off", async ({ page }) => {
     const requests = tagRequests(page)
-    for (const answer of ["Odrzuć", "Zamknij informację o cookies"]) {
+    for (const answer of ["Odrzucam", "Zamknij informację o cookies"]) {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined)
       const notice = await showNotice(page, "/")
       await page.getByRole("button", { name: answer }).click()
