@@ -21,7 +21,7 @@ describe("company example values", () => {
 
   it("reports the shipped example details, legal ones included", () => {
     const fields = exampleFields(company, companyExamples)
-    for (const field of ["taxId", "krs", "registryCourt", "shareCapital", "email"])
+    for (const field of ["taxId", "krs", "registryCourt", "shareCapital", "email", "mailProvider"])
       expect(fields).toContain(field)
   })
 

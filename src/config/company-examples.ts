@@ -16,6 +16,10 @@ export const companyExamples: Partial<Record<keyof Company, unknown>> = {
   phone: "+48 500 000 000",
   email: "kontakt@example.com",
   facebook: "https://www.facebook.com/example",
+  // The mailbox behind EmailJS: an example provider in Poland, so no transfer outside the EEA.
+  mailProvider: "Przykładowy Dostawca Poczty sp. z o.o.",
+  mailProviderCountry: { pl: "Polska", en: "Poland" },
+  mailTransferBasis: "eea",
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
