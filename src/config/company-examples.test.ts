@@ -23,7 +23,15 @@ describe("company example values", () => {
 
   it("reports the shipped example details, legal ones included", () => {
     const fields = exampleFields(companyDetails, companyExamples)
-    for (const field of ["taxId", "krs", "registryCourt", "shareCapitalPl", "email", "answerTimePl"])
+    for (const field of [
+      "taxId",
+      "krs",
+      "registryCourt",
+      "shareCapitalPl",
+      "email",
+      "answerTimePl",
+      "mailProvider",
+    ])
       expect(fields).toContain(field)
   })
 

@@ -25,6 +25,11 @@ export const companyExamples: Partial<Record<keyof CompanyDetails, unknown>> = {
   answerTimePl: "w ciągu jednego dnia roboczego",
   answerTimeEn: "within one business day",
   facebook: "https://www.facebook.com/example",
+  // The mailbox behind EmailJS: an example provider in Poland, so no transfer outside the EEA.
+  mailProvider: "Przykładowy Dostawca Poczty sp. z o.o.",
+  mailProviderCountryPl: "Polska",
+  mailProviderCountryEn: "Poland",
+  mailTransferBasis: "eea",
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
 import { companyDetails } from "./company"
+import { companyCollection } from "../cms/collections/company"
 import { companyRules, validateCompany } from "./company-rules"
 
 describe("validateCompany", () => {
@@ -41,5 +42,26 @@ describe("validateCompany", () => {
         "sentence, without a full stop (3 to 60 characters)",
       'content/company.json: "answerTimeEn" is missing or empty',
     ])
+  })
+
+  it("accepts only the listed transfer bases for the mailbox provider, naming the field", () => {
+    for (const basis of ["eea", "adequacy", "dpf", "scc"])
+      expect(validateCompany({ ...companyDetails, mailTransferBasis: basis })).toEqual([])
+    expect(validateCompany({ ...companyDetails, mailTransferBasis: "SCC" })).toEqual([
+      'content/company.json: "mailTransferBasis" is "SCC": One of: eea, adequacy, dpf, scc',
+    ])
+    expect(validateCompany({ ...companyDetails, mailProvider: "" })).toEqual([
+      'content/company.json: "mailProvider" is missing or empty',
+    ])
+  })
+
+  it("offers the transfer bases as a choice in the CMS, and the other details as text", () => {
+    const fields = companyCollection.files[0].fields
+    const basis = fields.find(field => field.name === "mailTransferBasis")
+    expect(basis).toMatchObject({ widget: "select" })
+    expect(basis && "options" in basis ? basis.options : []).toEqual(
+      ["eea", "adequacy", "dpf", "scc"].map(value => expect.objectContaining({ value }))
+    )
+    expect(fields.find(field => field.name === "mailProvider")).toMatchObject({ widget: "string" })
   })
 })

@@ -1,8 +1,22 @@
-import type { CompanyDetails } from "./company"
+import { mailTransferBases, type CompanyDetails } from "./company"
 
 export const companyFile = "content/company.json"
 
-type Rule = { label: string; hint?: string; pattern?: RegExp; message?: string }
+type Rule = {
+  label: string
+  hint?: string
+  pattern?: RegExp
+  message?: string
+  /** The only values allowed, with the label the CMS shows for each (a select in the CMS). */
+  options?: readonly { value: string; label: string }[]
+}
+
+const transferLabels: Record<(typeof mailTransferBases)[number], string> = {
+  eea: "Stays in the EEA (no transfer)",
+  adequacy: "Adequacy decision of the European Commission (Art. 45 GDPR)",
+  dpf: "EU–US Data Privacy Framework, provider certified (Art. 45 GDPR)",
+  scc: "Standard contractual clauses (Art. 46(2)(c) GDPR)",
+}
 
 /**
  * What each company detail must look like. The build checks the file with these rules
@@ -59,6 +73,24 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
     pattern: /^https:\/\/\S+$/,
     message: "The page's full address, starting with https://",
   },
+  mailProvider: {
+    label: "Mailbox provider",
+    hint: "The company that runs the mailbox the contact form's messages arrive in (privacy policy, section 3)",
+  },
+  mailProviderCountryPl: {
+    label: "Mailbox provider's country (Polish)",
+    hint: "Where it processes the messages, in Polish, e.g. Irlandia",
+  },
+  mailProviderCountryEn: {
+    label: "Mailbox provider's country (English)",
+    hint: "Where it processes the messages, in English, e.g. Ireland",
+  },
+  mailTransferBasis: {
+    label: "Mailbox provider's transfer basis",
+    hint: "What makes sending the messages to that country lawful; ask the provider if unsure",
+    options: mailTransferBases.map(value => ({ value, label: transferLabels[value] })),
+    message: `One of: ${mailTransferBases.join(", ")}`,
+  },
 }
 
 /** Checks the company details; each problem names the file and the field. */
@@ -69,5 +101,7 @@ export const validateCompany = (details: Record<string, unknown>, file = company
       return [`${file}: "${field}" is missing or empty`]
     if (rule.pattern && !rule.pattern.test(value))
       return [`${file}: "${field}" is "${value}": ${rule.message ?? "not valid"}`]
+    if (rule.options && !rule.options.some(option => option.value === value))
+      return [`${file}: "${field}" is "${value}": ${rule.message ?? "not one of the options"}`]
     return []
   })

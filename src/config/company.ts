@@ -36,24 +36,55 @@ export type CompanyDetails = {
   answerTimePl: string
   answerTimeEn: string
   facebook: string
+  /** Who runs the mailbox EmailJS delivers the contact form's messages to; the privacy policy names it. */
+  mailProvider: string
+  /** The country the mailbox provider processes the messages in, as each language names it. */
+  mailProviderCountryPl: string
+  mailProviderCountryEn: string
+  /** What makes its processing lawful there: one of `mailTransferBases`. */
+  mailTransferBasis: string
 }
+
+/**
+ * How messages reach the mailbox provider lawfully (GDPR chapter V): they stay in the EEA, or go
+ * to a country with an adequacy decision (Art. 45), to a US company certified under the EU–US
+ * Data Privacy Framework (Art. 45), or under the Commission's standard contractual clauses
+ * (Art. 46(2)(c)). The privacy policy words each one (`mailTransfer` in locales/<lang>/privacy.json).
+ */
+export const mailTransferBases = ["eea", "adequacy", "dpf", "scc"] as const
+export type MailTransferBasis = (typeof mailTransferBases)[number]
 
 /** The details as the site shows them. */
 export type Company = Omit<
   CompanyDetails,
-  "shareCapitalPl" | "shareCapitalEn" | "answerTimePl" | "answerTimeEn"
+  | "shareCapitalPl"
+  | "shareCapitalEn"
+  | "answerTimePl"
+  | "answerTimeEn"
+  | "mailProviderCountryPl"
+  | "mailProviderCountryEn"
 > & {
   shareCapital: Record<Language, string>
   answerTime: Record<Language, string>
+  mailProviderCountry: Record<Language, string>
 }
 
 export const companyDetails: CompanyDetails = details
 
-const { shareCapitalPl, shareCapitalEn, answerTimePl, answerTimeEn, ...rest } = companyDetails
+const {
+  shareCapitalPl,
+  shareCapitalEn,
+  answerTimePl,
+  answerTimeEn,
+  mailProviderCountryPl,
+  mailProviderCountryEn,
+  ...rest
+} = companyDetails
 export const company: Company = {
   ...rest,
   shareCapital: { pl: shareCapitalPl, en: shareCapitalEn },
   answerTime: { pl: answerTimePl, en: answerTimeEn },
+  mailProviderCountry: { pl: mailProviderCountryPl, en: mailProviderCountryEn },
 }
 
 /** `tel:` form of a phone number: digits and a leading plus only. */

@@ -4,6 +4,7 @@ import type common from "../../locales/en/common.json"
 import type contact from "../../locales/en/contact.json"
 import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
+import type { MailTransferBasis } from "../config/company"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
@@ -23,6 +24,8 @@ export type Namespaces = {
     header: { title: string; text: string; updated: string }
     tocTitle: string
     controllerTitle: string
+    /** The mailbox provider's transfer basis in words, by `mailTransferBases` value. */
+    mailTransfer: Record<MailTransferBasis, string>
     sections: PolicySectionContent[]
   }
   portfolio: {

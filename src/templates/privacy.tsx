@@ -7,6 +7,7 @@ import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { Toc } from "../components/ui/toc"
 import { company } from "../config/company"
+import { fillSection, policyValues } from "../features/privacy/company-values"
 import { PolicySection } from "../features/privacy/policy-section"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
@@ -33,7 +34,11 @@ const Controller = styled.address`
 const PrivacyPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const { t } = useTranslation("common")
   const { language } = pageContext
-  const { header, sections, tocTitle, controllerTitle } = localeContent(data.locales, "privacy")
+  const { header, sections, tocTitle, controllerTitle, mailTransfer } = localeContent(
+    data.locales,
+    "privacy"
+  )
+  const values = policyValues(company, language, mailTransfer)
   return (
     <Layout>
       <PageHeader title={header.title} text={header.text}>
@@ -44,9 +49,10 @@ const PrivacyPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
           <Toc
             title={tocTitle}
             items={sections.map(section => ({ id: section.id, label: section.title }))}
+            numbered={false}
           />
           {sections.map(section => (
-            <PolicySection key={section.id} section={section}>
+            <PolicySection key={section.id} section={fillSection(section, values)}>
               {section.id === "personal-data" && (
                 <Controller aria-label={controllerTitle}>
                   <strong>{controllerTitle}</strong>

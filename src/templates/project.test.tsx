@@ -67,7 +67,7 @@ describe("ProjectPage", () => {
   it("tells the story under its headings, with technologies, image, services and a way to contact", () => {
     renderProject("en")
     expect(screen.getByRole("heading", { level: 1, name: project.name })).toBeInTheDocument()
-    for (const name of ["The challenge", "What we built", "The result"])
+    for (const name of ["The challenge", "The solution", "The result"])
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()
     expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
@@ -86,7 +86,7 @@ describe("ProjectPage", () => {
 
   it("speaks Polish and links to the Polish pages", () => {
     renderProject("pl")
-    for (const name of ["Wyzwanie", "Co zbudowaliśmy", "Efekt"])
+    for (const name of ["Wyzwanie", "Rozwiązanie", "Efekt"])
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Technologie")).toBeInTheDocument()
     expect(screen.getByText(exampleNote("pl"))).toBeInTheDocument()

@@ -99,6 +99,26 @@ test.describe("cookie notice", () => {
     await expect(notice).toBeHidden()
   })
 
+  for (const [path, names, says] of [
+    ["/", ["Akceptuję", "Odrzucam"], /Google Analytics mierzy ruch .* do Google \(USA\)\./],
+    [
+      "/en/",
+      ["Accept", "Reject"],
+      /Google Analytics measures visits .* Google \(USA\) gets the data\./,
+    ],
+  ] as const)
+    test(`says what analytics does and where the data goes, in a quarter of a phone screen (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      const notice = await showNotice(page, path)
+      await expect(notice).toBeVisible()
+      await expect(notice).toContainText(says)
+      for (const name of names) await expect(notice.getByRole("button", { name })).toBeVisible()
+      const box = await notice.boundingBox()
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(844 / 4)
+    })
+
   test("is not in the server-rendered page", async ({ request }) => {
     const html = await (await request.get("/")).text()
     expect(html).not.toContain("Akceptuję")
@@ -156,7 +176,7 @@ test.describe("analytics consent", () => {
 
   test("rejecting or closing the notice keeps analytics off", async ({ page }) => {
     const requests = tagRequests(page)
-    for (const answer of ["Odrzuć", "Zamknij informację o cookies"]) {
+    for (const answer of ["Odrzucam", "Zamknij informację o cookies"]) {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined)
       const notice = await showNotice(page, "/")
       await page.getByRole("button", { name: answer }).click()

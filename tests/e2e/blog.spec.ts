@@ -16,7 +16,7 @@ test.describe("blog", () => {
   }) => {
     await open(page, "/en/blog/")
     const cards = page.locator("main article")
-    await expect(cards).toHaveCount(5)
+    await expect(cards).toHaveCount(7)
     const dates = await cards
       .locator("time")
       .evaluateAll(nodes => nodes.map(node => node.getAttribute("datetime") ?? ""))
@@ -34,7 +34,7 @@ test.describe("blog", () => {
         name: "Web Development i UX/UI: Porady, Trendy i Inspiracje",
       })
     ).toBeVisible()
-    await expect(page.locator("main article")).toHaveCount(5)
+    await expect(page.locator("main article")).toHaveCount(7)
     await page.getByRole("link", { name: "Aplikacje", exact: true }).last().click()
     await expect(page).toHaveURL(/\/blog\/aplikacje\/?$/)
     await expect(page.locator("main article")).toHaveCount(2)
@@ -129,8 +129,8 @@ test.describe("blog", () => {
   })
 
   for (const [feed, language, count] of [
-    ["/rss.xml", "pl", 5],
-    ["/en/rss.xml", "en", 5],
+    ["/rss.xml", "pl", 7],
+    ["/en/rss.xml", "en", 7],
   ] as const) {
     test(`${feed} is a valid RSS feed of the ${language} posts`, async ({ page, request }) => {
       const xml = await (await request.get(feed)).text()

@@ -16,8 +16,8 @@ const projectAt = (language: (typeof languages)[number]) => projectPath(language
 /** The project page's fixed strings, each in both languages. */
 const text = {
   story: {
-    en: ["The challenge", "What we built", "The result"],
-    pl: ["Wyzwanie", "Co zbudowaliśmy", "Efekt"],
+    en: ["The challenge", "The solution", "The result"],
+    pl: ["Wyzwanie", "Rozwiązanie", "Efekt"],
   },
   technologies: { en: "Technologies", pl: "Technologie" },
   services: { en: "Services behind this project", pl: "Usługi związane z tym projektem" },

@@ -18,9 +18,15 @@ export const companyCollection: CmsFileCollection = {
       fields: Object.entries(companyRules).map(([name, rule]): CmsField => ({
         name,
         label: rule.label,
-        widget: "string",
         ...(rule.hint ? { hint: rule.hint } : {}),
-        ...(rule.pattern ? { pattern: [rule.pattern.source, rule.message ?? "Not valid"] } : {}),
+        ...(rule.options
+          ? { widget: "select", options: rule.options.map(option => ({ ...option })) }
+          : {
+              widget: "string",
+              ...(rule.pattern
+                ? { pattern: [rule.pattern.source, rule.message ?? "Not valid"] }
+                : {}),
+            }),
       })),
     },
   ],

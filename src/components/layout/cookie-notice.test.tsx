@@ -28,7 +28,7 @@ describe("CookieNotice", () => {
 
   it.each([
     { language: "pl", button: "Akceptuję", consent: "granted" },
-    { language: "pl", button: "Odrzuć", consent: "denied" },
+    { language: "pl", button: "Odrzucam", consent: "denied" },
     { language: "en", button: "Close the cookie notice", consent: null },
   ] as const)(
     "$button hides it for good; analytics consent stored: $consent",
