@@ -14,8 +14,11 @@ export class SendError extends Error {
 export const sendTimeoutMs = 15_000
 /** One message per browser every 10 seconds, counted from the last one that was sent. */
 export const throttleMs = 10_000
-/** When this browser last sent a message (ms since the epoch), in localStorage. */
-export const lastSentKey = "contact-form:last-sent"
+/**
+ * When this browser last sent a message (ms since the epoch), in localStorage. The name the
+ * privacy policy lists (EmailJS's limitRate used it, with the same value).
+ */
+export const lastSentKey = "contact-form"
 
 /** EmailJS's REST endpoint (https://www.emailjs.com/docs/rest-api/send/). */
 export const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send"
