@@ -11,8 +11,8 @@ export const servers = {
 const tagOrigin = `TAG_ORIGIN=http://127.0.0.1:${servers.tagOrigin}`
 const ci = Boolean(process.env.CI)
 
-/** What depends on the server: status codes, headers, redirects, offline. */
-const servingSpecs = /(serving|addresses|offline)\.spec\.ts/
+/** What depends on the server: status codes, headers, redirects, offline, share images. */
+const servingSpecs = /(serving|addresses|offline|share-images)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",

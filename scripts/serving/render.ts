@@ -14,6 +14,7 @@ import {
   adminPrefix,
   partytownHeaders,
   partytownPrefix,
+  shareImagePrefix,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
 
@@ -48,7 +49,7 @@ export const renderHeaders = (immutableFiles: string[]): string => {
     ...partytownHeaders.map(([name, value]) => `  ${name}: ${value}`),
     ""
   )
-  for (const path of ["/static/*", ...immutableFiles])
+  for (const path of ["/static/*", `${shareImagePrefix}*`, ...immutableFiles])
     lines.push(path, "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
   return lines.join("\n")
 }
@@ -155,6 +156,7 @@ ${adminMaps}
   map $uri $cache_control {
     default "${revalidate}";
     "~^/static/" "${immutable}";
+    "~^${shareImagePrefix}" "${immutable}";
     "~${hashedBundle.source}" "${immutable}";
   }
 
