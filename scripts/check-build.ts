@@ -310,13 +310,13 @@ const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strateg
   ([, pattern, strategy]) => ({ pattern: new RegExp(pattern), strategy })
 )
 // A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
-for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g))
+// Share images are for social networks: a visitor's worker must not download them all.
+for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g)) {
   if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
     problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
-// Share images are for social networks: a visitor's worker must not download them all.
-for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g))
   if (`/${url.replace(/^\//, "")}`.startsWith(shareImagePrefix))
     problems.push(`sw.js precaches ${url}: share images are for social networks, not visitors`)
+}
 if (!sw) problems.push("sw.js is missing")
 else
   for (const url of [
