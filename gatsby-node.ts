@@ -1,6 +1,7 @@
+import fs from "fs"
 import path from "path"
 import { writeFile } from "fs/promises"
-import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
+import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Reporter } from "gatsby"
 import { blogCategories, routes, routeIds } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
 import { createPageContext } from "./src/i18n/page-context"
@@ -31,8 +32,21 @@ import {
   validateProject,
   type ProjectCardData,
 } from "./src/features/portfolio/projects"
-import { companyDetails } from "./src/config/company"
+import { company, companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
+import type { Namespaces } from "./src/i18n/namespaces"
+import {
+  postSharePage,
+  projectSharePage,
+  routeSharePage,
+  type LocaleReader,
+} from "./src/features/share-image/pages"
+import {
+  shareImagePath,
+  writeShareImages,
+  type SharePage,
+} from "./src/features/share-image/share-images"
+import { renderShareImage } from "./src/features/share-image/render"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -169,16 +183,51 @@ const dataOf = <Data>(
   return null
 }
 
+/** Locale strings as the build reads them, each file once. */
+const localeReader = (): LocaleReader => {
+  const read = new Map<string, unknown>()
+  return (language, ns) => {
+    const file = path.resolve("locales", language, `${ns}.json`)
+    if (!read.has(file)) read.set(file, JSON.parse(fs.readFileSync(file, "utf8")))
+    return read.get(file) as Namespaces[typeof ns]
+  }
+}
+
+/**
+ * The pages' share images into `public/og/`: drawn only when what one shows is new; Gatsby's
+ * cache folder for this site (kept between builds with `.cache`) holds them by content.
+ */
+const publishShareImages = async (pages: SharePage[], cache: GatsbyCache, reporter: Reporter) => {
+  const activity = reporter.activityTimer("share images")
+  activity.start()
+  try {
+    const stats = await writeShareImages(pages, {
+      publicDir: path.resolve("public"),
+      cacheDir: path.join(cache.directory, "share-images"),
+      render: renderShareImage,
+    })
+    activity.setStatus(
+      `${pages.length} pages: ${stats.drawn} drawn, ${stats.fromCache} from the cache, ` +
+        `${stats.kept} kept, ${stats.removed} removed`
+    )
+  } catch (error) {
+    reporter.panicOnBuild(
+      error instanceof Error ? error.message : "Share images could not be written",
+      error instanceof Error && error.cause instanceof Error ? error.cause : undefined
+    )
+  }
+  activity.end()
+}
+
 /**
  * Portfolio projects: their pages, and per language the cards that the portfolio and home pages
  * carry in their context. Flat card objects, not a page query: the query's nesting cost about
  * 100 bytes more per project, which 30 projects cannot afford within the 15 KB page-data budget.
  */
-const projectPages = async ({
-  actions,
-  graphql,
-  reporter,
-}: Pick<CreatePagesArgs, "actions" | "graphql" | "reporter">) => {
+const projectPages = async (
+  { actions, graphql, reporter }: Pick<CreatePagesArgs, "actions" | "graphql" | "reporter">,
+  shareImage: (page: { name: string; language: Language; path: string }) => string
+) => {
   const result = await graphql<
     Queries.PortfolioProjectsQuery,
     Queries.PortfolioProjectsQueryVariables
@@ -234,6 +283,7 @@ const projectPages = async ({
               fileName: projectFileName(fileAbsolutePath ?? fields.slug),
               language: fields.language,
               path: fields.path,
+              name: frontmatter?.name ?? "",
               card: projectCard({
                 slug: fields.slug,
                 name: frontmatter?.name ?? "",
@@ -264,6 +314,7 @@ const projectPages = async ({
           languageFallback: "portfolio",
         }),
         id: project.id,
+        shareImage: shareImage(project),
       },
     })
   }
@@ -275,8 +326,20 @@ const projectPages = async ({
   ) as Record<Language, ProjectCardData[]>
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({
+  actions,
+  graphql,
+  reporter,
+  cache,
+}) => {
   const { createPage, createSlice } = actions
+  const read = localeReader()
+  const sharePages: SharePage[] = []
+  /** A page's share image: listed to be written, its address kept in the page's context. */
+  const shareImage = (page: SharePage) => {
+    sharePages.push(page)
+    return shareImagePath(page)
+  }
 
   const result = await graphql<Queries.BlogPostsQuery>(`
     query BlogPosts {
@@ -291,6 +354,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
             path
           }
           frontmatter {
+            title
             translationKey
             date(formatString: "YYYY-MM-DD")
           }
@@ -301,7 +365,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const data = dataOf(result, reporter, "the blog posts")
   if (!data) return
   // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
-  const posts: PostEntry[] = data.allMarkdownRemark.nodes.flatMap(
+  const posts: (PostEntry & { title: string })[] = data.allMarkdownRemark.nodes.flatMap(
     ({ id, fileAbsolutePath, fields, frontmatter }) =>
       fields?.path && isLanguage(fields.language) && isBlogCategory(fields.category)
         ? [
@@ -314,6 +378,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
               path: fields.path,
               translationKey: frontmatter?.translationKey ?? "",
               date: frontmatter?.date ?? "",
+              title: frontmatter?.title ?? "",
             },
           ]
         : []
@@ -323,7 +388,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     reporter.panicOnBuild(`Blog posts with errors:\n${collisions.join("\n")}`)
     return
   }
-  const projectCards = await projectPages({ actions, graphql, reporter })
+  const projectCards = await projectPages({ actions, graphql, reporter }, project =>
+    shareImage(projectSharePage(project, read, company.brand))
+  )
   if (!projectCards) return
 
   for (const id of routeIds) {
@@ -341,6 +408,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         // Only what the template's query and code read: the context travels in the page data.
         context: {
           ...createPageContext({ language, routeId: id }),
+          shareImage: shareImage(routeSharePage(id, language, read, company.brand)),
           ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
         },
@@ -359,6 +427,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           language,
           routeId,
           ...(page > 1 && { listPage: { pagePath, alternates: list.alternates } }),
+        }),
+        shareImage: shareImage({
+          ...routeSharePage(routeId, language, read, company.brand),
+          pagePath,
         }),
         category,
         categories: category ? [category] : [...blogCategories],
@@ -392,6 +464,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           languageFallback: "blog",
         }),
         id: post.id,
+        shareImage: shareImage(postSharePage(post, read, company.brand)),
         category: post.category,
         // Looked up one by one: a list query would make every post page depend on every post.
         relatedA,
@@ -399,6 +472,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       },
     })
   }
+
+  await publishShareImages(sharePages, cache, reporter)
 }
 
 /**

@@ -11,8 +11,9 @@ export const servers = {
 }
 const ci = Boolean(process.env.CI)
 
-/** What depends on the server: status codes, headers, redirects, offline, analytics. */
-const servingSpecs = /(serving|addresses|offline|hostile-paths|analytics-[a-z]+)\.spec\.ts/
+/** What depends on the server: status codes, headers, redirects, offline, analytics, share images. */
+const servingSpecs =
+  /(serving|addresses|offline|hostile-paths|analytics-[a-z]+|share-images)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -15,8 +15,9 @@ import {
 } from "../src/i18n/locale-files"
 import { loaderSources } from "./serving/defer-bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
-import { buildRecords, buildRecordsDir, cdnRuleFiles } from "./serving/rules"
+import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "./serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
+import { shareImageSize } from "../src/features/share-image/meta"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -277,6 +278,51 @@ for (const { page, words } of pageCopy.filter(({ words }) => words < minMainCopy
     `${page}: ${words} words of main copy, fewer than ${minMainCopyWords} (only the contact and 404 pages may have less)`
   )
 
+// Every page has its own share image, in public/ as a 1200x630 PNG, named for og:image and
+// twitter:image alike; no image is shared by two pages.
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+const pngSize = (file: string) => {
+  const header = Buffer.alloc(24)
+  const fd = fs.openSync(file, "r")
+  fs.readSync(fd, header, 0, 24, 0)
+  fs.closeSync(fd)
+  // The PNG signature, then the IHDR chunk: width and height.
+  return header.toString("latin1", 1, 4) === "PNG" && header.toString("latin1", 12, 16) === "IHDR"
+    ? { width: header.readUInt32BE(16), height: header.readUInt32BE(20) }
+    : undefined
+}
+const shareImageOwners = new Map<string, string>()
+const sitePages = walkHtml(publicDir)
+  .map(file => ({
+    page: `/${path.relative(publicDir, file)}`,
+    html: fs.readFileSync(file, "utf8"),
+  }))
+  .filter(({ page, html }) => html.includes('id="___gatsby"') && !page.includes("offline-plugin"))
+for (const { page, html } of sitePages) {
+  const image = metaContent(html, "og:image")
+  if (!image) {
+    problems.push(`${page}: no og:image`)
+    continue
+  }
+  if (metaContent(html, "twitter:image") !== image)
+    problems.push(`${page}: twitter:image is not its og:image (${image})`)
+  const imagePath = new URL(image).pathname
+  const file = path.join(publicDir, imagePath)
+  if (!imagePath.startsWith(shareImagePrefix) || !fs.existsSync(file)) {
+    problems.push(`${page}: its og:image ${imagePath} is not a share image in public/`)
+    continue
+  }
+  const size = pngSize(file)
+  if (size?.width !== shareImageSize.width || size.height !== shareImageSize.height)
+    problems.push(
+      `${imagePath} (${page}) is not a ${shareImageSize.width}x${shareImageSize.height} PNG`
+    )
+  const owner = shareImageOwners.get(imagePath)
+  if (owner) problems.push(`${page} has the share image of ${owner}: ${imagePath}`)
+  shareImageOwners.set(imagePath, page)
+}
+
 // Page data (and app data) must come from the network first, the cache only when offline.
 const sw = fs.existsSync(path.join(publicDir, "sw.js"))
   ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
@@ -286,9 +332,13 @@ const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strateg
   ([, pattern, strategy]) => ({ pattern: new RegExp(pattern), strategy })
 )
 // A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
-for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g))
+// Share images are for social networks: a visitor's worker must not download them all.
+for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g)) {
   if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
     problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
+  if (`/${url.replace(/^\//, "")}`.startsWith(shareImagePrefix))
+    problems.push(`sw.js precaches ${url}: share images are for social networks, not visitors`)
+}
 if (!sw) problems.push("sw.js is missing")
 else
   for (const url of [
@@ -317,6 +367,7 @@ console.log(
     `(page-data/${largestPageData.file}), ` +
     `portfolio page data with ${portfolioBudgetProjects} projects ${Math.max(...projectedPortfolio.map(p => p.kb)).toFixed(1)} KB (projected), ` +
     `fewest words of main copy ${pageCopy[0]?.words ?? 0} of at least ${minMainCopyWords} (${pageCopy[0]?.page ?? "no page"}), ` +
+    `${shareImageOwners.size} pages with their own share image, ` +
     `content manager only in admin/ ` +
     `(${(fs.statSync(path.join(adminDir, adminScript ?? "")).size / 1024).toFixed(0)} KB).`
 )

@@ -3091,7 +3091,7 @@ type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: Re
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly translationKey: string | null, readonly date: string | null } | null }> } };
+type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null } | null }> } };
 
 
 }

@@ -42,6 +42,13 @@ describe("serving rules", () => {
     expect(headers).toContain("/static/*\n  ! Cache-Control")
   })
 
+  it("serves share images as immutable: their names carry a hash of what they show", () => {
+    expect(renderHeaders([])).toContain(
+      "/og/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable"
+    )
+    expect(renderNginx()).toContain('"~^/og/" "public, max-age=31536000, immutable";')
+  })
+
   it("gives the content manager its own policy, opener policy and noindex", () => {
     const headers = renderHeaders([])
     expect(headers).toContain(

@@ -12,6 +12,7 @@ import {
   hashedBundle,
   adminPrefix,
   cdnRuleFiles,
+  shareImagePrefix,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
 
@@ -40,7 +41,7 @@ export const renderHeaders = (immutableFiles: string[]): string => {
     ...adminHeaders.map(([name, value]) => `  ${name}: ${value}`),
     ""
   )
-  for (const path of ["/static/*", ...immutableFiles])
+  for (const path of ["/static/*", `${shareImagePrefix}*`, ...immutableFiles])
     lines.push(path, "  ! Cache-Control", `  Cache-Control: ${immutable}`, "")
   return lines.join("\n")
 }
@@ -148,6 +149,7 @@ ${adminMaps}
   map $uri $cache_control {
     default "${revalidate}";
     "~^/static/" "${immutable}";
+    "~^${shareImagePrefix}" "${immutable}";
     "~${hashedBundle.source}" "${immutable}";
   }
 

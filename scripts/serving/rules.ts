@@ -6,6 +6,7 @@
 import { tagOrigin } from "../../src/lib/analytics"
 import { postPath } from "../../src/features/blog/posts"
 import { projectPath } from "../../src/features/portfolio/projects"
+import { shareImageDir } from "../../src/features/share-image/meta"
 
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
@@ -91,6 +92,12 @@ export const siteValue = (name: string): string =>
 
 /** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
 export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
+
+/**
+ * Share images (src/features/share-image): each name carries a hash of what the image shows, so a
+ * changed image has a new address and a file never changes.
+ */
+export const shareImagePrefix = `/${shareImageDir}/`
 
 /** A hashed bundle's file in `public/`, or one that goes with it (source map, licences, compressed copies). */
 export const isBundleFile = (name: string): boolean =>

@@ -5,6 +5,7 @@ import type contact from "../../locales/en/contact.json"
 import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
 import type { MailTransferBasis } from "../config/company"
+import type share from "../../locales/en/share.json"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
@@ -40,6 +41,8 @@ export type Namespaces = {
   "not-found": typeof notFound
   websites: ServiceOverview
   apps: ServiceOverview
+  /** Read at build time only: the share images' section names that no page shows. */
+  share: typeof share
 } & { [Type in WebsiteType as `websites-${Type}`]: WebsiteTypeContent }
 
 export type Namespace = keyof Namespaces

@@ -21,6 +21,8 @@ export type PageContext<Ns extends Namespace = Namespace> = {
   languageFallback?: RouteId
   /** Left out of the sitemap and marked noindex. */
   hidden?: true
+  /** The page's own share image (src/features/share-image), set by gatsby-node. */
+  shareImage?: string
   i18n: {
     language: Language
     languages: Language[]

@@ -122,6 +122,7 @@ export const Head: HeadFC<Data, PostContext> = ({ data, pageContext }) => {
           published: frontmatter?.date ?? "",
           updated: frontmatter?.updated,
           words: data.post?.wordCount?.words ?? 0,
+          image: pageContext.shareImage,
         }),
       ]}
     >

@@ -81,7 +81,7 @@ export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
-      jsonLd={[organizationLd(pageContext.language, seo.description)]}
+      jsonLd={[organizationLd(pageContext.language, seo.description, pageContext.shareImage)]}
     />
   )
 }

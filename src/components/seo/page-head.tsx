@@ -46,6 +46,7 @@ export const PageHead = ({
       alternates={pageContext.alternates}
       description={seo?.description ?? ""}
       noindex={Boolean(pageContext.hidden)}
+      image={pageContext.shareImage}
       {...overrides}
       title={title}
       jsonLd={[...jsonLd, ...breadcrumb]}

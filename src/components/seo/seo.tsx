@@ -1,6 +1,7 @@
 import React from "react"
 import { company } from "../../config/company"
 import { absoluteUrl } from "../../config/site"
+import { shareImageSize, shareImageType } from "../../features/share-image/meta"
 import { defaultLanguage, languages, localeOf, type Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
 
@@ -12,13 +13,12 @@ export type SeoProps = {
   path: string
   alternates: Alternates
   type?: "website" | "article"
+  /** The page's share image (1200x630 PNG), a path on this site. */
   image?: string
   noindex?: boolean
   jsonLd?: ReadonlyArray<Record<string, unknown>>
   children?: React.ReactNode
 }
-
-export const defaultShareImage = "/images/share.png"
 
 export const fullTitle = (title: string): string =>
   title.includes(company.brand) ? title : `${title} | ${company.brand}`
@@ -31,7 +31,7 @@ export const Seo = ({
   path,
   alternates,
   type = "website",
-  image = defaultShareImage,
+  image,
   noindex = false,
   jsonLd = [],
   children,
@@ -69,9 +69,16 @@ export const Seo = ({
       <meta property="og:url" content={url} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={absoluteUrl(image)} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      {image && (
+        <>
+          <meta property="og:image" content={absoluteUrl(image)} />
+          <meta property="og:image:type" content={shareImageType} />
+          <meta property="og:image:width" content={String(shareImageSize.width)} />
+          <meta property="og:image:height" content={String(shareImageSize.height)} />
+          {/* The image shows the page's title and the brand. */}
+          <meta property="og:image:alt" content={pageTitle} />
+        </>
+      )}
       <meta property="og:locale" content={localeOf[language]} />
       {others.map(other => (
         <meta key={other} property="og:locale:alternate" content={localeOf[other]} />
@@ -79,7 +86,8 @@ export const Seo = ({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteUrl(image)} />
+      {image && <meta name="twitter:image" content={absoluteUrl(image)} />}
+      {image && <meta name="twitter:image:alt" content={pageTitle} />}
       {jsonLd.map((entry, index) => (
         <script
           key={index}

@@ -5,7 +5,8 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { routeLabel, type LabelledRoute } from "../../i18n/route-labels"
 
-export const organizationLd = (language: Language, description: string) => ({
+/** The agency; `image` is the home page's share image. */
+export const organizationLd = (language: Language, description: string, image?: string) => ({
   "@context": "https://schema.org",
   "@type": "ProfessionalService",
   "@id": `${siteUrl}/#organization`,
@@ -14,7 +15,7 @@ export const organizationLd = (language: Language, description: string) => ({
   description,
   url: absoluteUrl(localizedPath("home", language)),
   logo: absoluteUrl("/images/logo.png"),
-  image: absoluteUrl("/images/share.png"),
+  ...(image && { image: absoluteUrl(image) }),
   email: company.email,
   telephone: company.phone,
   taxID: company.taxId,

@@ -10,6 +10,8 @@ type BlogPostingInput = {
   published: string
   updated?: string | null
   words: number
+  /** The post's share image, a path on this site. */
+  image?: string
 }
 
 export const blogPostingLd = (post: BlogPostingInput) => ({
@@ -23,7 +25,7 @@ export const blogPostingLd = (post: BlogPostingInput) => ({
   datePublished: post.published,
   dateModified: post.updated || post.published,
   wordCount: post.words,
-  image: absoluteUrl("/images/share.png"),
+  ...(post.image && { image: absoluteUrl(post.image) }),
   author: { "@type": "Organization", name: company.brand, url: siteUrl },
   publisher: {
     "@type": "Organization",
