@@ -4,6 +4,7 @@ import type common from "../../locales/en/common.json"
 import type contact from "../../locales/en/contact.json"
 import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
+import type { AboutContent } from "../features/about/types"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
@@ -17,6 +18,7 @@ import type { RouteLink, WebsiteType } from "../routes"
 export type Namespaces = {
   common: typeof common
   home: HomeContent
+  about: AboutContent
   contact: typeof contact
   privacy: {
     seo: SeoEntry
