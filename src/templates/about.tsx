@@ -8,6 +8,7 @@ import { company } from "../config/company"
 import { ClientLogos, type ClientLogo } from "../features/about/client-logos"
 import { CompanyDetails } from "../features/about/company-details"
 import { testimonialsIn } from "../features/about/entries"
+import { Principles } from "../features/about/principles"
 import { ProcessTimeline } from "../features/about/process-timeline"
 import { Roles } from "../features/about/roles"
 import { TeamSection, type TeamMember } from "../features/about/team-section"
@@ -84,7 +85,7 @@ type Data = Queries.AboutPageQuery
  */
 const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const content = localeContent(data.locales, "about")
-  const { header, ownership, principles, closing } = content
+  const { header, ownership, closing } = content
   const team: TeamMember[] = data.team.nodes.map(({ id, frontmatter }) => ({
     id,
     name: frontmatter?.name ?? "",
@@ -117,9 +118,7 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
         <TitledGrid items={ownership.items} />
       </TitledSection>
       <Roles roles={content.roles} />
-      <TitledSection id="principles-title" title={principles.title} tinted>
-        <TitledGrid items={principles.items} />
-      </TitledSection>
+      <Principles principles={content.principles} />
       <TeamSection strings={content.team} members={team} />
       <TestimonialsSection
         strings={content.testimonials}
