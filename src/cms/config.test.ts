@@ -54,6 +54,17 @@ describe("CMS configuration", () => {
   })
 })
 
+describe("new entries in the CMS", () => {
+  it("can be named in every folder collection: by its title, or by the field it names", () => {
+    // Decap throws "Collection must have a field name that is a valid entry identifier" otherwise.
+    for (const c of config.collections.filter(c => "folder" in c) as CmsFolderCollection[])
+      expect(
+        c.fields.map(f => f.name),
+        c.name
+      ).toContain(c.identifier_field ?? "title")
+  })
+})
+
 describe("blog post validation in the CMS", () => {
   const fields = blog.fields
   const frontmatter = fields.filter(f => f.name !== "body")
