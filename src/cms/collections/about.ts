@@ -5,8 +5,11 @@ import {
   quoteField,
   roleField,
 } from "../../features/about/entries"
-import { languageNames } from "./locales"
+import type { Language } from "../../i18n/languages"
 import type { CmsField, CmsFolderCollection } from "../types"
+
+/** The languages as the content manager's labels name them. */
+const languageNames: Record<Language, string> = { pl: "Polish", en: "English" }
 
 /**
  * The about page's collections: team members, testimonials and client logos. Each section of the
@@ -55,7 +58,7 @@ export const teamFields: CmsField[] = [
   },
   {
     name: "photo",
-    label: "Photo (optional)",
+    label: "Photo",
     widget: "image",
     required: false,
     i18n: "duplicate",
@@ -81,14 +84,14 @@ export const testimonialFields: CmsField[] = [
   ...(["pl", "en"] as const).flatMap((language): CmsField[] => [
     {
       name: quoteField(language),
-      label: `Quote (${languageNames[language]})`,
+      label: `Quote in ${languageNames[language]}`,
       widget: "text",
       required: false,
       hint: `Word for word as the client approved it; shown on the ${languageNames[language]} pages. Leave empty to show the testimonial only in the other language. Never translate a quote without the client's approval.`,
     },
     text(
       roleField(language),
-      `Client's role (${languageNames[language]})`,
+      `Client's role in ${languageNames[language]}`,
       "E.g. Owner, Marketing manager. Required with the quote in this language.",
       false
     ),
@@ -108,7 +111,7 @@ export const clientFields: CmsField[] = [
     pattern: extensionPattern(logoExtensions, "An SVG or PNG file"),
   },
   {
-    ...text("url", "Website (optional)", "The logo links to it, e.g. https://example.com", false),
+    ...text("url", "Website", "The logo links to it, e.g. https://example.com", false),
     pattern: ["^https?://\\S+$", "An address starting with https://"],
   },
   consentDate,
