@@ -34,6 +34,7 @@ export const query = graphql`
           role
           bio
           photo {
+            # The size of teamPhoto (src/features/about/team-section.tsx).
             childImageSharp {
               resize(width: 320, height: 320, fit: COVER, toFormat: WEBP, quality: 80) {
                 src
