@@ -39,6 +39,11 @@ const config: GatsbyConfig = {
         path: process.env.PORTFOLIO_CONTENT_DIR || `${__dirname}/content/portfolio`,
       },
     },
+    // The about page's collections: they start empty, and each section shows once it has entries.
+    ...["team", "testimonials", "clients"].map(name => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name, path: `${__dirname}/content/${name}` },
+    })),
     {
       resolve: "gatsby-transformer-remark",
       options: {

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { existsSync } from "fs"
 import { writeFile } from "fs/promises"
 import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Reporter } from "gatsby"
 import { blogCategories, routes, routeIds } from "./src/routes"
@@ -32,6 +33,12 @@ import {
   validateProject,
   type ProjectCardData,
 } from "./src/features/portfolio/projects"
+import {
+  isoToday,
+  validateClient,
+  validateTeamMember,
+  validateTestimonial,
+} from "./src/features/about/entries"
 import { company, companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
 import type { Namespaces } from "./src/i18n/namespaces"
@@ -53,7 +60,10 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 /** A file as the build's messages name it: relative to the project. */
 const relativeFile = (file: string) => path.relative(process.cwd(), file)
 
-/** Frontmatter types are declared, so an empty blog or portfolio still queries. */
+/**
+ * Frontmatter types are declared, so an empty blog, portfolio, team, testimonial or client
+ * collection still queries.
+ */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type MarkdownRemark implements Node {
@@ -81,6 +91,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       challenge: String
       solution: String
       result: String
+      role: String
+      bio: String
+      photo: File @fileByRelativePath
+      company: String
+      rolePl: String
+      roleEn: String
+      quotePl: String
+      quoteEn: String
+      consentDate: Date @dateformat
+      logo: File @fileByRelativePath
+      url: String
     }
     type MarkdownRemarkFields {
       collection: String!
@@ -169,6 +190,31 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     createNodeField({ node, name: "language", value: language })
     createNodeField({ node, name: "slug", value: slug })
     createNodeField({ node, name: "path", value: projectPath(language, slug) })
+  }
+
+  const collection = file.sourceInstanceName
+  if (collection === "team" || collection === "testimonials" || collection === "clients") {
+    const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
+    const body = String((node as { rawMarkdownBody?: string }).rawMarkdownBody ?? "")
+    const here = path.dirname(file.absolutePath ?? file.relativePath)
+    const exists = (relative: string) => existsSync(path.resolve(here, relative))
+    const [first, name] = file.relativePath.split("/")
+    const language = collection === "team" ? first : undefined
+    const problems =
+      collection === "team"
+        ? isLanguage(language) && name?.endsWith(".md")
+          ? validateTeamMember(shown, frontmatter, exists, body)
+          : [`${shown}: a team member must be at content/team/<pl|en>/<id>.md`]
+        : collection === "testimonials"
+          ? validateTestimonial(shown, frontmatter, isoToday(), body)
+          : validateClient(shown, frontmatter, isoToday(), exists, body)
+    if (problems.length) {
+      reporter.panicOnBuild(`Entry of the about page with errors:\n${problems.join("\n")}`)
+      return
+    }
+    createNodeField({ node, name: "collection", value: collection })
+    createNodeField({ node, name: "slug", value: path.basename(file.relativePath, ".md") })
+    if (language) createNodeField({ node, name: "language", value: language })
   }
 }
 

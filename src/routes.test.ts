@@ -65,6 +65,15 @@ describe("route table", () => {
     expect(paths).toEqual(expect.arrayContaining(specPaths[language]))
   })
 
+  it("has the about page at /o-nas and /en/about/, with its own template and strings", () => {
+    expect(routes.about).toEqual({
+      pl: "/o-nas",
+      en: "/en/about/",
+      template: "about",
+      ns: "about",
+    })
+  })
+
   it("points every page at an existing template and locale namespaces", () => {
     for (const id of routeIds) {
       const { template, ns, extraNs = [] }: Route = routes[id]

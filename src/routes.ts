@@ -16,7 +16,15 @@ export const websiteTypes = [
 export type WebsiteType = (typeof websiteTypes)[number]
 
 export type Template =
-  "home" | "contact" | "privacy" | "portfolio" | "blog" | "service" | "website-type" | "not-found"
+  | "home"
+  | "about"
+  | "contact"
+  | "privacy"
+  | "portfolio"
+  | "blog"
+  | "service"
+  | "website-type"
+  | "not-found"
 
 export type Route = Record<Language, string> & {
   template: Template
@@ -86,6 +94,7 @@ const websiteTypeRoutes = Object.fromEntries(
  */
 export const routes = {
   home: { pl: "/", en: "/en/", template: "home", ns: "home" },
+  about: { pl: "/o-nas", en: "/en/about/", template: "about", ns: "about" },
   contact: {
     pl: "/kontakt",
     en: "/en/contact/",

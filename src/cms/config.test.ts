@@ -1,6 +1,8 @@
 import fs from "fs"
 import path from "path"
+import matter from "gray-matter"
 import { describe, expect, it } from "vitest"
+import { validateClient, validateTeamMember, validateTestimonial } from "../features/about/entries"
 import { postRules, validatePost } from "../features/blog/posts"
 import { validateProject } from "../features/portfolio/projects"
 import { blogCategories } from "../routes"
@@ -49,6 +51,17 @@ describe("CMS configuration", () => {
       i18n: true,
       extension: "md",
     })
+  })
+})
+
+describe("new entries in the CMS", () => {
+  it("can be named in every folder collection: by its title, or by the field it names", () => {
+    // Decap throws "Collection must have a field name that is a valid entry identifier" otherwise.
+    for (const c of config.collections.filter(c => "folder" in c) as CmsFolderCollection[])
+      expect(
+        c.fields.map(f => f.name),
+        c.name
+      ).toContain(c.identifier_field ?? "title")
   })
 })
 
@@ -233,5 +246,91 @@ describe("company details in the CMS", () => {
       expect(passes(answerTime, "within one business day"), name).toBe(true)
       expect(passes(answerTime, "Soon. Very soon"), name).toBe(false)
     }
+  })
+})
+
+describe("about page collections in the CMS", () => {
+  const folder = (name: string) => collection(name) as CmsFolderCollection
+  const formatOf = (name: string) =>
+    cmsFormats(sources).find(f => f.name === folder(name).format)?.formatter
+  const today = "2026-03-10"
+  const exists = () => true
+  /** What the content manager writes for an entry, as the build reads it back (gray-matter). */
+  const written = (name: string, entry: Record<string, unknown>) =>
+    matter(formatOf(name)?.toFile(entry) ?? "")
+
+  it("stores entries where the build reads them, named after a field they have", () => {
+    expect(folder("team")).toMatchObject({ folder: "content/team", i18n: true, create: true })
+    expect(folder("testimonials")).toMatchObject({ folder: "content/testimonials", create: true })
+    expect(folder("testimonials").i18n).toBeUndefined()
+    expect(folder("clients")).toMatchObject({ folder: "content/clients", create: true })
+    for (const name of ["team", "testimonials", "clients"]) {
+      const { identifier_field: id, fields } = folder(name)
+      expect(
+        fields.map(f => f.name),
+        name
+      ).toContain(id)
+    }
+  })
+
+  it("requires the date of the client's consent for testimonials and logos, as a date", () => {
+    for (const name of ["testimonials", "clients"]) {
+      const consent = field(folder(name).fields, "consentDate")
+      expect(isRequired(consent), name).toBe(true)
+      expect(consent).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" })
+      expect(passes(consent, "2026-02-01")).toBe(true)
+      expect(passes(consent, "01.02.2026")).toBe(false)
+    }
+  })
+
+  it("requires what the build requires, and leaves optional what it leaves optional", () => {
+    const requiredOf = (name: string) =>
+      folder(name)
+        .fields.filter(isRequired)
+        .map(f => f.name)
+        .sort()
+    expect(requiredOf("team")).toEqual(["bio", "name", "order", "role"])
+    expect(requiredOf("testimonials")).toEqual(["company", "consentDate", "name"])
+    expect(requiredOf("clients")).toEqual(["company", "consentDate", "logo"])
+  })
+
+  it("writes files that pass the build's checks", () => {
+    const testimonial = written("testimonials", {
+      name: "Anna Nowak",
+      company: "Piekarnia Nowak",
+      quotePl: "Zdanie pierwsze.\n\nZdanie drugie.",
+      rolePl: "Właścicielka",
+      consentDate: "2026-02-01",
+      body: "",
+    })
+    expect(validateTestimonial("t.md", testimonial.data, today, testimonial.content)).toEqual([])
+    expect(testimonial.data.consentDate).toBe("2026-02-01")
+
+    const client = written("clients", {
+      company: "Piekarnia Nowak",
+      logo: "images/nowak.svg",
+      consentDate: "2026-02-01",
+      body: "",
+    })
+    expect(validateClient("c.md", client.data, today, exists, client.content)).toEqual([])
+
+    const member = written("team", {
+      name: "Jan Kowalski",
+      role: "Projektant",
+      bio: "Opis.",
+      order: 1,
+    })
+    expect(validateTeamMember("content/team/pl/jan.md", member.data, exists)).toEqual([])
+  })
+
+  it("accepts only the image kinds the site shows", () => {
+    const logo = field(folder("clients").fields, "logo")
+    expect(passes(logo, "images/a.svg")).toBe(true)
+    expect(passes(logo, "images/a.PNG")).toBe(true)
+    expect(passes(logo, "images/a.gif")).toBe(false)
+    const photo = field(folder("team").fields, "photo")
+    expect(isRequired(photo)).toBe(false)
+    expect(passes(photo, "../images/a.jpg")).toBe(true)
+    expect(passes(photo, "../images/a.svg")).toBe(false)
   })
 })

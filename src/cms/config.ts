@@ -1,4 +1,5 @@
 import { defaultLanguage, languages } from "../i18n/languages"
+import { aboutCollections, aboutFormats } from "./collections/about"
 import { blogCollection, categoryLabels, postFields, postFormat } from "./collections/blog"
 import { companyCollection, companyFormat } from "./collections/company"
 import { localeCollections, localeFormat, type LocaleFiles } from "./collections/locales"
@@ -48,6 +49,7 @@ export const cmsConfig = (sources: CmsSources): CmsConfig => ({
       categoryLabels({ pl: sources.locales.pl.common, en: sources.locales.en.common })
     ),
     portfolioCollection,
+    ...aboutCollections,
     ...localeCollections(sources.locales),
     companyCollection,
   ],
@@ -63,6 +65,11 @@ export const cmsFormats = (
     extension: "md",
     formatter: markdownFormat(projectFields.map(f => f.name)),
   },
+  ...aboutFormats.map(({ name, fields }) => ({
+    name,
+    extension: "md",
+    formatter: markdownFormat(fields.map(f => f.name)),
+  })),
   ...Object.entries(sources.locales.pl).map(([ns, template]) => ({
     name: localeFormat(ns),
     extension: "json",

@@ -66,6 +66,8 @@ export type CmsFolderCollection = CollectionBase & {
   folder: string
   path?: string
   slug: string
+  /** The field that names an entry and its file, when it is not `title`. */
+  identifier_field?: string
   create: boolean
   i18n?: boolean
   summary?: string

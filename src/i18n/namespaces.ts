@@ -6,6 +6,7 @@ import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
 import type { MailTransferBasis } from "../config/company"
 import type share from "../../locales/en/share.json"
+import type { AboutContent } from "../features/about/types"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
@@ -19,6 +20,7 @@ import type { RouteLink, WebsiteType } from "../routes"
 export type Namespaces = {
   common: typeof common
   home: HomeContent
+  about: AboutContent
   contact: typeof contact
   privacy: {
     seo: SeoEntry

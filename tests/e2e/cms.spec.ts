@@ -15,6 +15,7 @@ import { languages } from "../../src/i18n/languages"
 import type { BlogCategory } from "../../src/routes"
 import { localBackend } from "../../scripts/serving/admin-csp"
 import { categoryLabels } from "../../src/cms/collections/blog"
+import { validateTestimonial } from "../../src/features/about/entries"
 
 /**
  * The content manager end to end: the built /admin/ in Chromium, against decap-server (Decap's
@@ -199,6 +200,89 @@ test("an editor publishes a post in both languages, with the frontmatter the bui
   git(clone, "checkout", "--", files[1])
 })
 
+/** An example team member (not a real person). */
+const member = { name: "Jan Przykładowy", bio: "Przykładowy opis." }
+
+/** An example client's testimonial (not a real one), in Polish only. */
+const testimonial = {
+  name: "Anna Przykładowa",
+  company: "Przykładowa Firma",
+  rolePl: "Właścicielka",
+  quotePl: "Zawsze wiedziałam, na jakim etapie jest praca.",
+  consentDate: "2026-02-01",
+  consentPl: "Publikujemy za zgodą udzieloną 1 lutego 2026.",
+}
+
+test("an editor publishes a testimonial only with the date of the client's consent", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await openAdmin(page, "#/collections/testimonials/new")
+  const field = (label: string) => page.getByLabel(label, { exact: true })
+  await field("Client's name").fill(testimonial.name)
+  await field("Company").fill(testimonial.company)
+  await field("Quote in Polish (optional)").fill(testimonial.quotePl)
+  await field("Client's role in Polish (optional)").fill(testimonial.rolePl)
+  // Without the date of consent the content manager does not publish.
+  await publish(page)
+  await expect(page.getByText("Date of consent to publication is required.")).toBeVisible()
+  expect(git(clone, "status", "--porcelain")).toBe("")
+  await field("Date of consent to publication").fill(testimonial.consentDate)
+  await expect(page.getByText("Date of consent to publication is required.")).toBeHidden()
+  await publish(page)
+  const file = "content/testimonials/anna-przykladowa.md"
+  await expect(page).toHaveURL(/\/entries\/anna-przykladowa$/, { timeout: 15_000 })
+  await expect.poll(() => git(clone, "log", "-1", "--name-only", "--format=")).toBe(file)
+  expect(await violations(page)).toEqual([])
+  const { data, content } = matter(fs.readFileSync(path.join(clone, file), "utf8"))
+  expect(data).toEqual({
+    name: testimonial.name,
+    company: testimonial.company,
+    quotePl: testimonial.quotePl,
+    rolePl: testimonial.rolePl,
+    consentDate: testimonial.consentDate,
+  })
+  expect(validateTestimonial(file, data, "2026-03-01", content)).toEqual([])
+
+  // A team member and a client logo, as an editor's files with their images (committed as the
+  // content manager would), so the build below shows all three of the about page's sections.
+  const add = (file: string, text: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(clone, file)), { recursive: true })
+    fs.writeFileSync(path.join(clone, file), text)
+  }
+  const photo = fs.readFileSync(
+    path.join(root, "content/portfolio/images/landing-page-language-school.png")
+  )
+  add("content/team/images/jan-przykladowy.png", photo)
+  for (const [language, role] of [
+    ["pl", "Projektant"],
+    ["en", "Designer"],
+  ])
+    add(
+      `content/team/${language}/jan-przykladowy.md`,
+      `---\nname: "${member.name}"\nrole: "${role}"\nbio: "${member.bio}"\nphoto: "../images/jan-przykladowy.png"\norder: 1\n---\n`
+    )
+  add(
+    "content/clients/images/przykladowa-firma.svg",
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" fill="#2451e6"/></svg>\n'
+  )
+  add(
+    "content/clients/przykladowa-firma.md",
+    `---\ncompany: "${testimonial.company}"\nlogo: "images/przykladowa-firma.svg"\nconsentDate: "${testimonial.consentDate}"\n---\n`
+  )
+  git(clone, "add", "content")
+  git(
+    clone,
+    "-c",
+    "user.name=Editor",
+    "-c",
+    "user.email=editor@example.com",
+    "commit",
+    "-qm",
+    "About page entries"
+  )
+})
+
 test("Gatsby builds the site with the files the content manager wrote", async () => {
   // A cold build of the whole site, at low priority beside the rest of the suite: 1–4 minutes.
   test.setTimeout(8 * 60_000)
@@ -229,6 +313,27 @@ test("Gatsby builds the site with the files the content manager wrote", async ()
     )
     expect(alternates).toEqual({ ...addresses, "x-default": addresses.pl })
   }
+})
+
+test("the about page shows the team, the testimonial with its consent date and the logo", () => {
+  const html = (address: string) => fs.readFileSync(path.join(clone, "public", address), "utf8")
+  const pl = html("o-nas.html")
+  const en = html("en/about/index.html")
+  for (const page of [pl, en]) {
+    expect(page).toContain(`<h3>${member.name}</h3>`)
+    const images = [...page.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
+    const photo = images.find(tag => /src="\/static\/[^"]+\.webp"/.test(tag))
+    expect(photo).toContain('alt=""')
+    expect(photo).toContain('width="320"')
+    expect(images.some(tag => /src="\/static\/[^"]*przykladowa-firma\.svg"/.test(tag))).toBe(true)
+  }
+  expect(pl).toContain(`alt="Logo: ${testimonial.company}"`)
+  expect(pl).toContain(`<blockquote><p>${testimonial.quotePl}</p></blockquote>`)
+  expect(pl).toContain(testimonial.consentPl)
+  // Quoted in Polish only: the English page has no testimonial section at all.
+  expect(en).not.toContain(testimonial.quotePl)
+  expect(en).not.toContain("What clients say")
+  expect(en).toContain(`alt="${testimonial.company} logo"`)
 })
 
 test("editing one string of a page changes only that key in its locale file", async ({ page }) => {

@@ -11,6 +11,7 @@ export const languageNames: Record<Language, string> = { pl: "Polski", en: "Engl
 const namespaceLabels: Record<string, string> = {
   common: "Shared: menu, footer, cookie notice",
   home: "Home page",
+  about: "About page",
   contact: "Contact page",
   privacy: "Privacy policy",
   portfolio: "Portfolio page",

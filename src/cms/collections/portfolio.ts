@@ -110,6 +110,8 @@ export const portfolioCollection: CmsFolderCollection = {
   label_singular: "Project",
   folder: "content/portfolio",
   slug: "{{slug}}",
+  // Decap names a new entry by its `title` field unless told otherwise; projects have none.
+  identifier_field: "name",
   create: true,
   i18n: true,
   format: projectFormat,

@@ -31,4 +31,12 @@ describe("Footer", () => {
     expect(hrefOf("Websites")).toBe("/en/services/websites/")
     expect(hrefOf("Web applications")).toBe("/en/services/web-applications/")
   })
+
+  it.each([
+    ["pl", "O nas", "/o-nas"],
+    ["en", "About us", "/en/about/"],
+  ] as const)("links to the about page in %s", (language, name, path) => {
+    renderPage(<Footer />, { language })
+    expect(hrefOf(name)).toBe(path)
+  })
 })

@@ -111,6 +111,7 @@ export const Footer = () => {
             <br />
             {t("footer.shareCapital")}: {company.shareCapital[language]}
           </p>
+          <Link to={localizedPath("about", language)}>{t("footer.about")}</Link>
         </FooterColumn>
         <FooterColumn id="footer-contact" title={t("footer.contact")}>
           <Plain>

@@ -1,0 +1,65 @@
+import React from "react"
+import styled from "styled-components"
+import { TitledSection } from "../../components/ui/titled-section"
+import { theme } from "../../styles/theme"
+import { fill, type AboutContent } from "./types"
+
+/** Every logo gets the same box, whatever its proportions: nothing moves as logos load. */
+export const logoBox = { width: 160, height: 64 } as const
+
+export type ClientLogo = { id: string; company: string; logo: string; url: string | null }
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[5]} ${theme.space[7]};
+  align-items: center;
+  margin: ${theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  img {
+    display: block;
+    width: ${logoBox.width / 16}rem;
+    height: ${logoBox.height / 16}rem;
+    object-fit: contain;
+  }
+  a {
+    display: block;
+  }
+`
+
+type ClientLogosProps = { strings: AboutContent["clients"]; clients: readonly ClientLogo[] }
+
+/** Logos of clients who agreed to show them; absent until there is one. */
+export const ClientLogos = ({ strings, clients }: ClientLogosProps) => {
+  if (clients.length === 0) return null
+  return (
+    <TitledSection id="clients-title" title={strings.title} lead={strings.lead}>
+      <List>
+        {clients.map(client => {
+          const image = (
+            <img
+              src={client.logo}
+              alt={fill(strings.logo, { company: client.company })}
+              {...logoBox}
+              loading="lazy"
+              decoding="async"
+            />
+          )
+          return (
+            <li key={client.id}>
+              {client.url ? (
+                <a href={client.url} rel="noopener noreferrer">
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </li>
+          )
+        })}
+      </List>
+    </TitledSection>
+  )
+}

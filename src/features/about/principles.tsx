@@ -1,0 +1,45 @@
+import React from "react"
+import styled from "styled-components"
+import { TitledSection } from "../../components/ui/titled-section"
+import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
+import { TitledTextList } from "../services/titled-text-list"
+import type { AboutContent } from "./types"
+
+/** Principles in large type under an accent rule, two to a row from tablets up. */
+const List = styled(TitledTextList)`
+  display: grid;
+  gap: ${theme.space[6]};
+  margin: ${theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${theme.space[7]} ${theme.space[6]};
+  }
+
+  li {
+    padding-top: ${theme.space[4]};
+    border-top: 3px solid ${theme.colors.primary};
+  }
+  h3 {
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.xl};
+    line-height: ${theme.lineHeights.tight};
+  }
+  p {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.inkSoft};
+  }
+`
+
+type PrinciplesProps = { principles: AboutContent["principles"] }
+
+/** The principles the agency keeps: only those its pages already promise. */
+export const Principles = ({ principles }: PrinciplesProps) => (
+  <TitledSection id="principles-title" title={principles.title} tinted>
+    <List items={principles.items} />
+  </TitledSection>
+)

@@ -1,0 +1,24 @@
+import type { RouteLink } from "../../routes"
+import type { SeoEntry, TitledText } from "../services/types"
+
+/** A step of the process and what the client receives at its end. */
+export type ProcessStep = TitledText & { receives: string }
+
+/** The about page's strings, as `locales/<language>/about.json` holds them. */
+export type AboutContent = {
+  seo: SeoEntry
+  header: { eyebrow: string; title: string; text: string; ctaText: string; link: RouteLink }
+  process: { title: string; lead: string; receives: string; steps: ProcessStep[] }
+  ownership: { title: string; lead: string; items: TitledText[] }
+  roles: { title: string; lead: string; items: TitledText[]; client: TitledText }
+  principles: { title: string; items: TitledText[] }
+  company: { title: string; name: string; address: string; contact: string }
+  team: { title: string; lead: string }
+  testimonials: { title: string; lead: string; consent: string }
+  clients: { title: string; lead: string; logo: string }
+  closing: { title: string; text: string; ctaText: string; link: RouteLink }
+}
+
+/** A string of the about page with its `{{name}}` placeholders filled in. */
+export const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)

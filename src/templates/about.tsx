@@ -1,0 +1,140 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { ClosingCta } from "../components/ui/closing-cta"
+import { PageHeader } from "../components/ui/page-header"
+import { TitledSection } from "../components/ui/titled-section"
+import { company } from "../config/company"
+import { ClientLogos, type ClientLogo } from "../features/about/client-logos"
+import { CompanyDetails } from "../features/about/company-details"
+import { testimonialsIn } from "../features/about/entries"
+import { Principles } from "../features/about/principles"
+import { ProcessTimeline } from "../features/about/process-timeline"
+import { Roles } from "../features/about/roles"
+import { TeamSection, type TeamMember } from "../features/about/team-section"
+import { TestimonialsSection } from "../features/about/testimonials-section"
+import { TitledGrid } from "../features/about/titled-grid"
+import { fill } from "../features/about/types"
+import { localeContent } from "../i18n/locale-data"
+import type { PageContext } from "../i18n/page-context"
+
+export { Head } from "../components/seo/page-head"
+
+export const query = graphql`
+  query AboutPage($language: String!, $ns: [String!]!) {
+    ...PageLocales
+    team: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "team" }, language: { eq: $language } } }
+      sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        id
+        frontmatter {
+          name
+          role
+          bio
+          photo {
+            # The size of teamPhoto (src/features/about/team-section.tsx).
+            childImageSharp {
+              resize(width: 320, height: 320, fit: COVER, toFormat: WEBP, quality: 80) {
+                src
+              }
+            }
+          }
+        }
+      }
+    }
+    testimonials: allMarkdownRemark(filter: { fields: { collection: { eq: "testimonials" } } }) {
+      nodes {
+        id
+        frontmatter {
+          name
+          company
+          rolePl
+          roleEn
+          quotePl
+          quoteEn
+          consentDate(formatString: "YYYY-MM-DD")
+          # Formatted at build time, as post dates are.
+          consentDisplay: consentDate(formatString: "D MMMM YYYY", locale: $language)
+        }
+      }
+    }
+    clients: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "clients" } } }
+      sort: [{ frontmatter: { company: ASC } }]
+    ) {
+      nodes {
+        id
+        frontmatter {
+          company
+          url
+          logo {
+            publicURL
+          }
+        }
+      }
+    }
+  }
+`
+
+type Data = Queries.AboutPageQuery
+
+/**
+ * Who the agency is and how it works, from the locale strings and the company's details, with
+ * the team, testimonials and client logos that editors add in the content manager.
+ */
+const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
+  const content = localeContent(data.locales, "about")
+  const { header, ownership, closing } = content
+  const team: TeamMember[] = data.team.nodes.map(({ id, frontmatter }) => ({
+    id,
+    name: frontmatter?.name ?? "",
+    role: frontmatter?.role ?? "",
+    bio: frontmatter?.bio ?? "",
+    photo: frontmatter?.photo?.childImageSharp?.resize?.src ?? null,
+  }))
+  const clients: ClientLogo[] = data.clients.nodes.flatMap(({ id, frontmatter }) =>
+    frontmatter?.company && frontmatter.logo?.publicURL
+      ? [
+          {
+            id,
+            company: frontmatter.company,
+            logo: frontmatter.logo.publicURL,
+            url: frontmatter.url,
+          },
+        ]
+      : []
+  )
+  return (
+    <Layout>
+      <PageHeader
+        eyebrow={header.eyebrow}
+        title={header.title}
+        text={fill(header.text, { brand: company.brand })}
+        cta={{ text: header.ctaText, to: header.link }}
+      />
+      <ProcessTimeline process={content.process} />
+      <TitledSection id="ownership-title" title={ownership.title} lead={ownership.lead} tinted>
+        <TitledGrid items={ownership.items} />
+      </TitledSection>
+      <Roles roles={content.roles} />
+      <Principles principles={content.principles} />
+      <TeamSection strings={content.team} members={team} />
+      <TestimonialsSection
+        strings={content.testimonials}
+        testimonials={testimonialsIn(pageContext.language, data.testimonials.nodes)}
+      />
+      <ClientLogos strings={content.clients} clients={clients} />
+      <CompanyDetails labels={content.company} />
+      <ClosingCta
+        title={closing.title}
+        text={closing.text}
+        ctaText={closing.ctaText}
+        to={closing.link}
+      />
+    </Layout>
+  )
+}
+
+export default AboutPage

@@ -1,0 +1,88 @@
+import { expect, test } from "./fixtures"
+import { routes } from "../../src/routes"
+import { languages } from "../../src/i18n/languages"
+import { readNamespace } from "../../src/i18n/locale-files"
+import { absoluteUrl } from "../../src/config/site"
+import type { AboutContent } from "../../src/features/about/types"
+
+/** The about page as built from the repository, whose team, testimonial and logo collections are empty. */
+for (const language of languages) {
+  const text = readNamespace(language, "about") as unknown as AboutContent
+  const path = routes.about[language]
+
+  test.describe(`about page in ${language}`, () => {
+    test("answers with one h1, its head tags and a path to contact", async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.header.title)
+      const head = page.locator("head")
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
+      for (const other of languages)
+        await expect(head.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          "href",
+          absoluteUrl(routes.about[other])
+        )
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(routes.about.pl)
+      )
+      // The hero's action and the closing one both lead to the contact page.
+      const main = page.getByRole("main")
+      await expect(main.getByRole("link", { name: text.header.ctaText })).toHaveAttribute(
+        "href",
+        routes.contact[language]
+      )
+      const closing = page.getByRole("region", { name: text.closing.title })
+      await expect(closing.getByRole("link", { name: text.closing.ctaText })).toHaveAttribute(
+        "href",
+        routes.contact[language]
+      )
+    })
+
+    test("shows how the agency works and has no team, testimonial or logo section without entries", async ({
+      page,
+    }) => {
+      await page.goto(path)
+      for (const title of [text.process.title, text.ownership.title, text.roles.title])
+        await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible()
+      await expect(
+        page.getByRole("region", { name: text.process.title }).getByRole("listitem")
+      ).toHaveCount(text.process.steps.length)
+      for (const title of [text.team.title, text.testimonials.title, text.clients.title])
+        await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(0)
+      await expect(page.locator("main blockquote")).toHaveCount(0)
+    })
+
+    test("is reached from the footer of another page", async ({ page }) => {
+      await page.goto(routes.contact[language])
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: language === "pl" ? "O nas" : "About us" })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\/$/, "")}/?$`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.header.title)
+    })
+
+    test("links to its counterpart in the other language", async ({ page }) => {
+      await page.goto(path)
+      const other = language === "pl" ? "en" : "pl"
+      const name = readNamespace(language, "common")[`nav.language.${other}`] as string
+      await expect(page.getByRole("banner").getByRole("link", { name }).first()).toHaveAttribute(
+        "href",
+        routes.about[other]
+      )
+    })
+  })
+}
+
+test("the sitemap lists the about page in both languages with its alternates", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap-0.xml")).text()
+  for (const language of languages) {
+    expect(xml).toContain(`<loc>${absoluteUrl(routes.about[language])}</loc>`)
+    expect(xml).toContain(`hreflang="${language}" href="${absoluteUrl(routes.about[language])}"`)
+  }
+})
