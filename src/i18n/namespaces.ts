@@ -6,7 +6,12 @@ import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
-import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
+import type {
+  Closing,
+  SeoEntry,
+  ServiceOverview,
+  WebsiteTypeContent,
+} from "../features/services/types"
 import type { RouteLink, WebsiteType } from "../routes"
 
 /**
@@ -30,6 +35,7 @@ export type Namespaces = {
     header: { title: string; subtitle: string; cta: string; link: RouteLink }
     realizations: { title: string; subtitle: string }
     examplesNote: string
+    closing: Closing
   }
   blog: typeof blog
   "blog-categories": typeof blogCategories

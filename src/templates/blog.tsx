@@ -4,6 +4,8 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { BalancedGrid } from "../components/ui/balanced-grid"
+import { ClosingCta } from "../components/ui/closing-cta"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { CategoryIntro, categoryServices } from "../features/blog/category-intro"
@@ -13,20 +15,10 @@ import { ServiceLinks } from "../features/services/service-links"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
-import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 type Data = Queries.BlogPageQuery
 type BlogContext = PageContext & { category: BlogCategory | null }
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`
 
 const Empty = styled.p`
   font-size: ${theme.fontSizes.lg};
@@ -39,7 +31,8 @@ const Empty = styled.p`
  */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
-  const { header } = localeContent(data.locales, "blog")
+  const blogStrings = localeContent(data.locales, "blog")
+  const { header } = blogStrings
   const { category } = pageContext
   // Category pages only: the introductions have a namespace of their own.
   const topics = category ? localeContent(data.locales, "blog-categories") : null
@@ -58,11 +51,11 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
           ) : (
-            <Grid>
+            <BalancedGrid $count={posts.length} $columns={2}>
               {posts.map(post => (
                 <PostCard key={post.id} post={post} />
               ))}
-            </Grid>
+            </BalancedGrid>
           )}
           {category && topics && (
             <ServiceLinks
@@ -74,6 +67,11 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           )}
         </Container>
       </Section>
+      <ClosingCta
+        title={blogStrings["post.ctaTitle"]}
+        text={blogStrings["post.ctaText"]}
+        ctaText={blogStrings["post.ctaButton"]}
+      />
     </Layout>
   )
 }

@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { CardGrid } from "../components/ui/card-grid"
+import { BalancedGrid } from "../components/ui/balanced-grid"
+import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
@@ -27,14 +28,16 @@ const ExamplesNote = styled.p`
   max-width: ${theme.sizes.text};
   margin-bottom: ${theme.space[6]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  border-left: 4px solid ${theme.colors.primary};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: 0 ${theme.radii.sm} ${theme.radii.sm} 0;
   background: ${theme.colors.surface};
+  color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
-  const { header, realizations, examplesNote } = localeContent(data.locales, "portfolio")
+  const { header, realizations, examplesNote, closing } = localeContent(data.locales, "portfolio")
   return (
     <Layout>
       <PageHeader
@@ -44,12 +47,13 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
       />
       <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
         <ExamplesNote>{examplesNote}</ExamplesNote>
-        <CardGrid>
+        <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
           ))}
-        </CardGrid>
+        </BalancedGrid>
       </TitledSection>
+      <ClosingCta {...closing} />
     </Layout>
   )
 }
