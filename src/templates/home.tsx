@@ -26,9 +26,8 @@ const More = styled.p`
   font-weight: ${theme.fontWeights.bold};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
+    display: inline-block;
+    padding: ${theme.space[2]} 0;
   }
   a::after {
     content: "→";

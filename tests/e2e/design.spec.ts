@@ -108,12 +108,14 @@ test.describe("the primary call to action on a phone", () => {
 
   for (const language of languages) {
     test(`is on the first screen and the cookie notice leaves it free (${language})`, async ({
-      page,
+      context,
     }) => {
       test.setTimeout(120_000)
       for (const id of servicePages) {
         const strings = locale(language, routes[id].ns)
         const ctaText = strings.hero?.ctaText ?? strings.header?.ctaText ?? ""
+        // A page of its own each time: the notice's clock starts with the page's load.
+        const page = await context.newPage()
         await page.clock.install()
         await open(page, routes[id][language])
         const cta = page.locator("main header").getByRole("link", { name: ctaText, exact: true })
@@ -135,6 +137,7 @@ test.describe("the primary call to action on a phone", () => {
         expect(noticeBox.height, "the notice takes about a quarter of the screen").toBeLessThan(
           phone.height * 0.27
         )
+        await page.close()
       }
     })
   }

@@ -44,7 +44,7 @@ const Text = styled.div<{ $visual: boolean }>`
         display: grid;
         grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
         gap: ${theme.space[8]};
-        align-items: end;
+        align-items: center;
       }
     `}
 `

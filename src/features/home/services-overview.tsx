@@ -18,10 +18,14 @@ const arrow = `
   transition: transform ${theme.durations.fast};
 `
 
-// The two services, stacked beside the section's heading: each a panel with its own link.
+// The two services side by side from tablets up: each a panel with its own link.
 const Pair = styled.div`
   display: grid;
   gap: ${theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   article {
     padding: ${theme.space[6]} ${theme.space[5]};
@@ -38,9 +42,8 @@ const Pair = styled.div`
     color: ${theme.colors.inkSoft};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
+    display: inline-block;
+    padding: ${theme.space[2]} 0;
     font-weight: ${theme.fontWeights.bold};
   }
   a::after {
@@ -131,14 +134,14 @@ const Types = styled(BalancedGrid)`
 type ServicesOverviewProps = { services: HomeContent["services"]; types: HomeContent["types"] }
 
 /**
- * Websites and web applications beside the section's heading, the way of working as a principle
+ * Websites and web applications side by side, the way of working as a principle
  * on a band, then the six kinds of website, each linking to its page.
  */
 export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => {
   const { language } = usePageContext()
   return (
     <>
-      <TitledSection id="services-title" title={services.title} layout="split">
+      <TitledSection id="services-title" title={services.title}>
         <Pair>
           {services.items.map(item => (
             <article key={item.link}>

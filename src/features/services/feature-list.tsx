@@ -127,7 +127,7 @@ export const FeatureList = ({
       {variant === "checks" ? (
         <Checks>{content}</Checks>
       ) : (
-        <Cards as="ul" $count={items.length} $columns={items.length === 4 ? 4 : 3}>
+        <Cards as="ul" $count={items.length} $columns={items.length === 4 ? 2 : 3}>
           {content}
         </Cards>
       )}

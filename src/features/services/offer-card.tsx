@@ -62,15 +62,15 @@ const Included = styled.ul`
 `
 
 const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
+  align-self: flex-start;
   margin-top: auto;
+  padding: ${theme.space[2]} 0;
   font-weight: ${theme.fontWeights.bold};
 
   &::after {
     content: "→";
     content: "→" / "";
+    display: inline-block;
     margin-left: ${theme.space[2]};
     transition: transform ${theme.durations.fast};
   }
