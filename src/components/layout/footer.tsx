@@ -15,6 +15,7 @@ import { theme } from "../../styles/theme"
 
 const Wrapper = styled.footer`
   background: ${theme.colors.night};
+  border-top: 1px solid ${theme.colors.nightLine};
   color: ${theme.colors.nightText};
   font-size: ${theme.fontSizes.sm};
 
