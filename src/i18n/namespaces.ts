@@ -6,12 +6,7 @@ import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
-import type {
-  Closing,
-  SeoEntry,
-  ServiceOverview,
-  WebsiteTypeContent,
-} from "../features/services/types"
+import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
 import type { RouteLink, WebsiteType } from "../routes"
 
 /**
@@ -35,7 +30,8 @@ export type Namespaces = {
     header: { title: string; subtitle: string; cta: string; link: RouteLink }
     realizations: { title: string; subtitle: string }
     examplesNote: string
-    closing: Closing
+    /** The closing call to action, short: the page data holds a card per project in 15 KB. */
+    closing: { title: string; ctaText: string }
   }
   blog: typeof blog
   "blog-categories": typeof blogCategories

@@ -53,7 +53,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
           ))}
         </BalancedGrid>
       </TitledSection>
-      <ClosingCta {...closing} />
+      <ClosingCta title={closing.title} ctaText={closing.ctaText} to={header.link} />
     </Layout>
   )
 }

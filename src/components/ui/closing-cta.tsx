@@ -44,6 +44,10 @@ const Title = styled.h2`
   font-weight: ${theme.fontWeights.heavy};
   line-height: ${theme.lineHeights.tight};
   letter-spacing: ${theme.letterSpacings.display};
+
+  &:last-child {
+    margin-bottom: 0;
+  }
 `
 
 const Text = styled.p`
@@ -53,7 +57,7 @@ const Text = styled.p`
   color: ${theme.colors.onBandSoft};
 `
 
-type ClosingCtaProps = { title: string; text: string; ctaText: string; to?: RouteLink }
+type ClosingCtaProps = { title: string; text?: string; ctaText: string; to?: RouteLink }
 
 /** The closing call to action of a page: to the contact page, unless it names another. */
 export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaProps) => {
@@ -64,7 +68,7 @@ export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaP
         <Panel>
           <div>
             <Title id="closing-title">{title}</Title>
-            <Text>{text}</Text>
+            {text && <Text>{text}</Text>}
           </div>
           <div>
             <ButtonLink to={localizedPath(to, language)} $variant="inverse">
