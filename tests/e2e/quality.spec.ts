@@ -14,7 +14,8 @@ test.describe("quality gates over every page", () => {
       page,
       request,
     }) => {
-      test.setTimeout(240_000)
+      // Every page, twice as many runs as with one scheme: minutes on a busy 2-core machine.
+      test.setTimeout(600_000)
       await page.emulateMedia({ colorScheme })
       const findings: string[] = []
       const pages = (await allPages(request)).filter(
