@@ -196,6 +196,38 @@ if (homeScriptKb > homeScriptBudgetKb)
     `home page script is ${homeScriptKb.toFixed(1)} KB (brotli), over the ${homeScriptBudgetKb} KB budget`
   )
 
+// Budget: the font files a page can load (the woff2 files its @font-face rules name: the latin
+// and latin-ext subsets of one variable family), and the preload of the first, which must exist.
+const fontBudgetKb = 60
+const fontKbByPage = routeIds.flatMap(id =>
+  languages.map(language => {
+    const pagePath = routes[id][language]
+    const file = htmlFile(pagePath)
+    const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
+    const fonts = [
+      ...new Set([...html.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)].map(m => m[1])),
+    ]
+    const preload = /<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/.exec(html)?.[1]
+    if (!preload || !fs.existsSync(path.join(publicDir, preload)))
+      problems.push(`${pagePath}: no preload of an existing woff2 file (${preload ?? "none"})`)
+    if (fonts.length === 0 || fonts.length > 2)
+      problems.push(
+        `${pagePath}: ${fonts.length} font files, expected the latin and latin-ext subsets`
+      )
+    const kb =
+      fonts.reduce((sum, font) => {
+        const fontFile = path.join(publicDir, font)
+        return sum + (fs.existsSync(fontFile) ? fs.statSync(fontFile).size : 0)
+      }, 0) / 1024
+    if (kb > fontBudgetKb)
+      problems.push(
+        `${pagePath}: font files ${kb.toFixed(1)} KB, over the ${fontBudgetKb} KB budget`
+      )
+    return kb
+  })
+)
+const fontKb = Math.max(...fontKbByPage)
+
 // Budget: every page's data file, as written (link prefetching downloads it for each link in view).
 const pageDataBudgetKb = 15
 const pageDataDir = path.join(publicDir, "page-data")
@@ -363,6 +395,7 @@ if (problems.length) {
 console.log(
   `Build output check passed: ${routeIds.length * languages.length} routes, ` +
     `home page script ${homeScriptKb.toFixed(1)} KB of ${homeScriptBudgetKb} KB (brotli), ` +
+    `fonts ${fontKb.toFixed(1)} KB a page of ${fontBudgetKb} KB, ` +
     `largest page data ${largestPageData.kb.toFixed(1)} KB of ${pageDataBudgetKb} KB ` +
     `(page-data/${largestPageData.file}), ` +
     `portfolio page data with ${portfolioBudgetProjects} projects ${Math.max(...projectedPortfolio.map(p => p.kb)).toFixed(1)} KB (projected), ` +

@@ -36,6 +36,8 @@ export type Namespaces = {
     header: { title: string; subtitle: string; cta: string; link: RouteLink }
     realizations: { title: string; subtitle: string }
     examplesNote: string
+    /** The closing call to action, short: the page data holds a card per project in 15 KB. */
+    closing: { title: string; ctaText: string }
   }
   blog: typeof blog
   "blog-categories": typeof blogCategories

@@ -1,4 +1,4 @@
-import { theme } from "../styles/theme"
+import { palette } from "../styles/theme"
 import { company } from "../config/company"
 import { routes } from "../routes"
 
@@ -10,8 +10,8 @@ export const manifestOptions = {
   lang: "pl",
   start_url: routes.home.pl,
   display: "standalone",
-  background_color: theme.colors.white,
-  theme_color: theme.colors.primary,
+  background_color: palette.light.page,
+  theme_color: palette.light.primary,
   icon: "src/images/icon.svg",
   legacy: true,
   cache_busting_mode: "query",

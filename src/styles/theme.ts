@@ -1,3 +1,6 @@
+import { fontStack } from "./font-metrics"
+import { fluid, fluidStep } from "./type-scale"
+
 /**
  * The fixed header plus breathing room: anchors land this many pixels below the top (the spec's
  * 116 px), whether the site scrolls (src/lib/scroll.ts), the browser jumps (scroll-padding) or a
@@ -6,47 +9,120 @@
 export const anchorOffset = 116
 
 /**
+ * The palette, one value per scheme. Neutrals carry the page; primary is for actions and links;
+ * accent (warm) is for small emphasis only. Dark is its own palette, not an inversion: surfaces
+ * step up in lightness as they rise (page < surface < white, the raised card), text is about 87%
+ * and 60% white, and primary is a step lighter so links and buttons keep AA contrast. Every text
+ * pair used on the site has at least 4.5:1 in both (colors.test.ts checks them).
+ */
+export const palette = {
+  light: {
+    page: "#ffffff",
+    ink: "#0d1424",
+    inkSoft: "#3b4457",
+    muted: "#5a6375",
+    line: "#e2e5ed",
+    lineStrong: "#c9cfdc",
+    surface: "#f5f6f9",
+    surfaceAlt: "#eef0fb",
+    white: "#ffffff",
+    primary: "#3346d3",
+    primaryDark: "#2535ad",
+    primarySoft: "#e3e7fd",
+    onPrimary: "#ffffff",
+    accent: "#f59e0b",
+    accentSoft: "#fdf0dc",
+    focus: "#d9480f",
+    danger: "#b91c1c",
+    success: "#047857",
+    band: "#1c2a9e",
+    onBand: "#ffffff",
+    onBandSoft: "#d4daff",
+    night: "#0b1020",
+    nightText: "#c3c9d6",
+    nightHeading: "#ffffff",
+    nightLine: "rgb(255 255 255 / 0.12)",
+    headerBackground: "rgb(255 255 255 / 0.94)",
+    bandRing: "rgb(255 255 255 / 0.1)",
+    shadowTint: "13 20 36",
+  },
+  dark: {
+    page: "#0e1118",
+    ink: "#e2e5eb",
+    inkSoft: "#bcc2cd",
+    muted: "#9aa2b1",
+    line: "#262d3d",
+    lineStrong: "#38415a",
+    surface: "#141925",
+    surfaceAlt: "#19203a",
+    white: "#1b2130",
+    primary: "#8c9cff",
+    primaryDark: "#b0bbff",
+    primarySoft: "#252e5c",
+    onPrimary: "#0b1020",
+    accent: "#fbb54a",
+    accentSoft: "#3a2c14",
+    focus: "#ffa94d",
+    danger: "#ff8a8a",
+    success: "#5ad1a4",
+    band: "#1a2360",
+    onBand: "#ffffff",
+    onBandSoft: "#ccd3ff",
+    night: "#090c12",
+    nightText: "#aeb5c3",
+    nightHeading: "#ffffff",
+    nightLine: "rgb(255 255 255 / 0.1)",
+    headerBackground: "rgb(14 17 24 / 0.94)",
+    bandRing: "rgb(255 255 255 / 0.07)",
+    shadowTint: "0 0 0",
+  },
+} as const
+
+export type ColorName = keyof typeof palette.light
+
+const cssVariable = (name: string) =>
+  `--color-${name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)}`
+
+/** Each colour as a CSS custom property (global-style.ts defines them for both schemes). */
+const colorVariables = Object.fromEntries(
+  Object.keys(palette.light).map(name => [name, `var(${cssVariable(name)})`])
+) as { [name in ColorName]: string }
+
+/** `--color-ink: #0d1424; ...` for one scheme. */
+export const colorDeclarations = (scheme: keyof typeof palette) =>
+  Object.entries(palette[scheme])
+    .map(([name, value]) => `${cssVariable(name)}:${value};`)
+    .join("")
+
+/**
  * Design tokens. Components import them as this module, never as raw values and never through
  * styled-components' theme prop: a style that reads no props is then computed once per
  * component, not once per element.
  */
 export const theme = {
-  colors: {
-    ink: "#0f172a",
-    inkSoft: "#334155",
-    muted: "#475569",
-    line: "#e2e8f0",
-    surface: "#f8fafc",
-    surfaceAlt: "#eef2ff",
-    white: "#ffffff",
-    primary: "#2451e6",
-    primaryDark: "#1a3bb0",
-    primarySoft: "#dbe4ff",
-    accent: "#f59e0b",
-    focus: "#f59e0b",
-    danger: "#b91c1c",
-    success: "#047857",
-    night: "#0b1220",
-    nightText: "#cbd5e1",
-    // Lines on the dark footer, and the fixed header's background (the page shows through a little).
-    nightLine: "rgb(255 255 255 / 0.12)",
-    headerBackground: "rgb(255 255 255 / 0.97)",
-  },
+  colors: colorVariables,
   fonts: {
-    // The system's own sans-serif: nothing to download, nothing to swap, nothing to shift.
-    body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif`,
+    // One variable family in two roles: text at 400-500, headings at 700-800.
+    body: fontStack,
+    heading: fontStack,
   },
+  // Scale steps: 1.25 on phones (17 px body), 1.333 from tablets (18 px body), fluid between.
   fontSizes: {
-    xs: "0.8125rem",
-    sm: "0.9375rem",
-    md: "1.0625rem",
-    lg: "1.25rem",
-    xl: "1.5rem",
-    "2xl": "clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)",
-    "3xl": "clamp(2.125rem, 1.6rem + 2.6vw, 3.5rem)",
+    xs: fluid(13, 14),
+    sm: fluid(15, 16),
+    md: fluidStep(0),
+    lead: fluid(18, 20),
+    lg: fluidStep(1),
+    xl: fluidStep(2),
+    "2xl": fluidStep(3),
+    // Page headings; phones keep them at 34-36 px so long Polish words fit 390 px.
+    "3xl": fluid(34, 52),
+    display: fluid(36, 64),
   },
-  fontWeights: { regular: 400, semibold: 600, bold: 700 },
-  lineHeights: { tight: 1.15, snug: 1.35, body: 1.65 },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
+  lineHeights: { tight: 1.1, heading: 1.2, snug: 1.35, body: 1.6 },
+  letterSpacings: { display: "-0.025em", heading: "-0.015em", caps: "0.08em" },
+  // A 4/8 px rhythm.
   space: {
     0: "0",
     1: "0.25rem",
@@ -58,17 +134,24 @@ export const theme = {
     7: "3rem",
     8: "4rem",
     9: "6rem",
+    10: "8rem",
   },
-  radii: { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", pill: "999px" },
+  radii: { sm: "0.5rem", md: "0.75rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" },
   shadows: {
-    card: "0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.06)",
-    raised: "0 12px 32px rgb(15 23 42 / 0.14)",
+    card: "0 1px 2px rgb(var(--color-shadow-tint) / 0.06), 0 6px 20px rgb(var(--color-shadow-tint) / 0.06)",
+    raised:
+      "0 2px 6px rgb(var(--color-shadow-tint) / 0.08), 0 16px 40px rgb(var(--color-shadow-tint) / 0.14)",
   },
   sizes: {
-    content: "72rem",
+    content: "76rem",
     text: "44rem",
+    // Measure of running text: about 65 characters.
+    measure: "65ch",
     header: "4.5rem",
     anchorOffset: `${anchorOffset}px`,
+    // Sections' vertical padding: 56 px on phones up to 112 px on laptops.
+    sectionY: fluid(56, 112),
+    gutter: fluid(20, 32),
   },
   breakpoints: { sm: "36em", md: "48em", lg: "64em" },
   zIndices: { header: 50, menu: 60, notice: 70, progress: 90, skip: 100 },

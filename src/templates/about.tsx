@@ -17,6 +17,7 @@ import { TitledGrid } from "../features/about/titled-grid"
 import { fill } from "../features/about/types"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { AboutHeroArt } from "../components/illustrations/about-hero-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -109,13 +110,19 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   return (
     <Layout>
       <PageHeader
+        visual={<AboutHeroArt />}
         eyebrow={header.eyebrow}
         title={header.title}
         text={fill(header.text, { brand: company.brand })}
         cta={{ text: header.ctaText, to: header.link }}
       />
       <ProcessTimeline process={content.process} />
-      <TitledSection id="ownership-title" title={ownership.title} lead={ownership.lead} tinted>
+      <TitledSection
+        id="ownership-title"
+        title={ownership.title}
+        lead={ownership.lead}
+        tone="tinted"
+      >
         <TitledGrid items={ownership.items} />
       </TitledSection>
       <Roles roles={content.roles} />

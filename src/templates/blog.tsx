@@ -4,6 +4,8 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
+import { BalancedGrid } from "../components/ui/balanced-grid"
+import { ClosingCta } from "../components/ui/closing-cta"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { CategoryIntro, categoryServices } from "../features/blog/category-intro"
@@ -17,8 +19,8 @@ import { ServiceLinks } from "../features/services/service-links"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
-import { media } from "../styles/media"
 import { theme } from "../styles/theme"
+import { BlogHeroArt } from "../components/illustrations/blog-hero-art"
 
 type Data = Queries.BlogPageQuery
 type BlogContext = PageContext & {
@@ -31,15 +33,6 @@ type BlogContext = PageContext & {
 /** The list this page belongs to: all posts, or one category's. */
 const listOf = ({ category }: BlogContext): BlogListId => (category ? `blog-${category}` : "blog")
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`
-
 const Empty = styled.p`
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.inkSoft};
@@ -51,7 +44,8 @@ const Empty = styled.p`
  */
 const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   const { t } = useTranslation("common")
-  const { header } = localeContent(data.locales, "blog")
+  const blogStrings = localeContent(data.locales, "blog")
+  const { header } = blogStrings
   const { category, language, page, pageCount } = pageContext
   // Category pages only: the introductions have a namespace of their own.
   const topics = category ? localeContent(data.locales, "blog-categories") : null
@@ -59,6 +53,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   return (
     <Layout>
       <PageHeader
+        visual={<BlogHeroArt />}
         eyebrow={category ? `${header.category} ${t(`blog.category.${category}`)}` : undefined}
         title={header.title}
         text={header.text}
@@ -70,11 +65,11 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
           ) : (
-            <Grid>
+            <BalancedGrid $count={posts.length} $columns={2}>
               {posts.map(post => (
                 <PostCard key={post.fields?.path} post={post} />
               ))}
-            </Grid>
+            </BalancedGrid>
           )}
           <PaginationNav
             page={page}
@@ -91,6 +86,11 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
           )}
         </Container>
       </Section>
+      <ClosingCta
+        title={blogStrings["post.ctaTitle"]}
+        text={blogStrings["post.ctaText"]}
+        ctaText={blogStrings["post.ctaButton"]}
+      />
     </Layout>
   )
 }

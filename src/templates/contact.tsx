@@ -12,6 +12,7 @@ import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
+import { ContactHeroArt } from "../components/illustrations/contact-hero-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -54,7 +55,12 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>
-      <PageHeader eyebrow={header.subTitle} title={header.title} text={header.text} />
+      <PageHeader
+        eyebrow={header.subTitle}
+        title={header.title}
+        text={header.text}
+        visual={<ContactHeroArt />}
+      />
       <Section>
         <Container>
           <Grid>

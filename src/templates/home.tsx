@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
-import { CardGrid } from "../components/ui/card-grid"
+import { BalancedGrid } from "../components/ui/balanced-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
@@ -17,13 +17,24 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import { theme } from "../styles/theme"
+import { HomeHeroArt } from "../components/illustrations/home-hero-art"
 
 type Data = Queries.HomePageQuery
 type HomeContext = PageContext & { projects: ProjectCardData[] }
 
 const More = styled.p`
-  margin-top: ${theme.space[6]};
-  font-weight: ${theme.fontWeights.semibold};
+  margin: ${theme.space[6]} 0 0;
+  font-weight: ${theme.fontWeights.bold};
+
+  a {
+    display: inline-block;
+    padding: ${theme.space[2]} 0;
+  }
+  a::after {
+    content: "→";
+    content: "→" / "";
+    margin-left: ${theme.space[2]};
+  }
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
@@ -33,9 +44,10 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   )
   return (
     <Layout>
-      <Hero hero={hero} />
+      <Hero hero={hero} visual={<HomeHeroArt />} />
       <ServicesOverview services={services} types={types} />
       <ProcessSteps
+        tone="tinted"
         steps={{
           title: process.title,
           subTitle: "",
@@ -43,22 +55,22 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           steps: process.steps,
         }}
       />
-      <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle} tinted>
-        <CardGrid>
+      <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle}>
+        <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
           ))}
-        </CardGrid>
+        </BalancedGrid>
         <More>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </More>
       </TitledSection>
-      <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle}>
-        <CardGrid>
+      <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
+        <BalancedGrid $count={data.posts.nodes.length}>
           {data.posts.nodes.map(post => (
             <PostCard key={post.fields?.path} post={post} headingLevel={3} />
           ))}
-        </CardGrid>
+        </BalancedGrid>
         <More>
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
+import { NotFoundArt } from "../components/illustrations/not-found-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -16,7 +17,12 @@ const NotFoundPage = () => {
   const { t } = useTranslation("not-found")
   return (
     <Layout>
-      <PageHeader title={t("title")} text={t("text")} cta={{ text: t("cta"), to: "home" }} />
+      <PageHeader
+        title={t("title")}
+        text={t("text")}
+        cta={{ text: t("cta"), to: "home" }}
+        visual={<NotFoundArt />}
+      />
     </Layout>
   )
 }

@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { CardGrid } from "../components/ui/card-grid"
+import { BalancedGrid } from "../components/ui/balanced-grid"
+import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
@@ -10,6 +11,7 @@ import type { ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
+import { PortfolioHeroArt } from "../components/illustrations/portfolio-hero-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -27,17 +29,20 @@ const ExamplesNote = styled.p`
   max-width: ${theme.sizes.text};
   margin-bottom: ${theme.space[6]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  border-left: 4px solid ${theme.colors.primary};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: 0 ${theme.radii.sm} ${theme.radii.sm} 0;
   background: ${theme.colors.surface};
+  color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
-  const { header, realizations, examplesNote } = localeContent(data.locales, "portfolio")
+  const { header, realizations, examplesNote, closing } = localeContent(data.locales, "portfolio")
   return (
     <Layout>
       <PageHeader
+        visual={<PortfolioHeroArt />}
         title={header.title}
         text={header.subtitle}
         cta={{ text: header.cta, to: header.link }}
@@ -46,12 +51,13 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         {pageContext.projects.some(project => !project.real) && (
           <ExamplesNote>{examplesNote}</ExamplesNote>
         )}
-        <CardGrid>
+        <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
           ))}
-        </CardGrid>
+        </BalancedGrid>
       </TitledSection>
+      <ClosingCta title={closing.title} ctaText={closing.ctaText} to={header.link} />
     </Layout>
   )
 }

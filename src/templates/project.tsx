@@ -30,11 +30,19 @@ const Note = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
+// The illustration is a light composition: framed on a raised card, it stays legible in the
+// dark scheme too.
 const Figure = styled.figure`
   margin: ${theme.space[6]} 0 0;
-  overflow: hidden;
+  padding: ${theme.space[3]};
+  background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
+  border-radius: ${theme.radii.xl};
+  box-shadow: ${theme.shadows.card};
+
+  img {
+    border-radius: ${theme.radii.lg};
+  }
 `
 
 const Story = styled.div`

@@ -7,6 +7,8 @@ import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
+import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -30,6 +32,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         title={header.title}
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
+        visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
       <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
       <ClosingCta {...closing} />

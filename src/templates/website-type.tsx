@@ -5,6 +5,7 @@ import { WebsiteType } from "../features/services/website-type"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { WebsiteType as Type } from "../routes"
+import { ServiceDetailArt } from "../components/illustrations/service-detail-art"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -17,9 +18,14 @@ export const query = graphql`
 type Data = Queries.WebsiteTypePageQuery
 type WebsiteTypeContext = PageContext<`websites-${Type}`>
 
+const websiteTypeOf = (ns: `websites-${Type}`) => ns.replace(/^websites-/, "") as Type
+
 const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeContext>) => (
   <Layout>
-    <WebsiteType content={localeContent(data.locales, pageContext.pageNs)} />
+    <WebsiteType
+      content={localeContent(data.locales, pageContext.pageNs)}
+      visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
+    />
   </Layout>
 )
 

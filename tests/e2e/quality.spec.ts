@@ -4,12 +4,19 @@ import { expect, test } from "./fixtures"
 import { allPages } from "./pages"
 
 test.describe("quality gates over every page", () => {
-  for (const language of ["pl", "en"]) {
-    test(`axe finds no WCAG 2.1 A/AA violation on the ${language} pages`, async ({
+  for (const [language, colorScheme] of [
+    ["pl", "light"],
+    ["en", "light"],
+    ["pl", "dark"],
+    ["en", "dark"],
+  ] as const) {
+    test(`axe finds no WCAG 2.1 A/AA violation on the ${language} pages in the ${colorScheme} scheme`, async ({
       page,
       request,
     }) => {
-      test.setTimeout(240_000)
+      // Every page, twice as many runs as with one scheme: minutes on a busy 2-core machine.
+      test.setTimeout(600_000)
+      await page.emulateMedia({ colorScheme })
       const findings: string[] = []
       const pages = (await allPages(request)).filter(
         path => path.startsWith("/en/") === (language === "en")
@@ -17,6 +24,11 @@ test.describe("quality gates over every page", () => {
       for (const path of pages) {
         await page.goto(path)
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+        // Contrast is judged in the scheme under test: the dark palette, not an inversion.
+        expect(
+          await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
+          path
+        ).toBe(colorScheme === "dark")
         const { violations } = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
           .analyze()

@@ -17,50 +17,62 @@ import { theme } from "../../styles/theme"
 /** The notice appears this long after load, so it never competes with the first paint. */
 export const cookieNoticeDelayMs = 5000
 
-// Fixed to the viewport: appearing moves nothing else on the page (no layout shift).
+// Fixed to the viewport: appearing moves nothing else on the page (no layout shift). On a phone
+// it keeps to the bottom edge and under a quarter of the screen, below the first screen's
+// primary action.
 const Region = styled.div`
   position: fixed;
-  left: ${theme.space[4]};
-  right: ${theme.space[4]};
-  bottom: ${theme.space[4]};
+  left: ${theme.space[2]};
+  right: ${theme.space[2]};
+  bottom: ${theme.space[2]};
   z-index: ${theme.zIndices.notice};
 
   ${media.md} {
     left: auto;
-    max-width: 28rem;
+    right: ${theme.space[4]};
+    bottom: ${theme.space[4]};
+    max-width: 26rem;
   }
 `
 
 const Box = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[5]};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.white};
-  border-radius: ${theme.radii.md};
+  gap: ${theme.space[2]} ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border: 1px solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
-  font-size: ${theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.snug};
 
   p {
     margin: 0;
+    align-self: center;
   }
-  a {
-    color: ${theme.colors.white};
+
+  ${media.md} {
+    padding: ${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 const Choices = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space[2]};
+  padding-right: ${theme.space[2]};
 `
 
 // Accepting and rejecting weigh the same: one is as easy to choose as the other.
 const Choice = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 2.75rem;
+  padding: 0 ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Close = styled.button`
@@ -71,7 +83,7 @@ const Close = styled.button`
   border: 0;
   border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${theme.colors.white};
+  color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.xl};
   line-height: 1;
   cursor: pointer;
@@ -120,10 +132,10 @@ export const CookieNotice = () => {
             <span aria-hidden="true">×</span>
           </Close>
           <Choices>
-            <Choice type="button" $variant="inverse" onClick={() => answer("granted")}>
+            <Choice type="button" $variant="secondary" onClick={() => answer("granted")}>
               {t("cookies.accept")}
             </Choice>
-            <Choice type="button" $variant="inverse" onClick={() => answer("denied")}>
+            <Choice type="button" $variant="secondary" onClick={() => answer("denied")}>
               {t("cookies.reject")}
             </Choice>
           </Choices>

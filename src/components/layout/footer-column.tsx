@@ -3,8 +3,10 @@ import styled from "styled-components"
 import { theme } from "../../styles/theme"
 
 const Title = styled.h2`
-  font-size: ${theme.fontSizes.md};
-  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.heavy};
+  letter-spacing: 0;
+  color: ${theme.colors.nightHeading};
   margin-bottom: ${theme.space[3]};
 `
 

@@ -5,6 +5,7 @@ import { company } from "../../config/company"
 import { renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
 import { Footer } from "./footer"
+import { nameBeforeFullStop } from "./legal-name"
 
 const text = () => screen.getByRole("contentinfo").textContent ?? ""
 
@@ -38,5 +39,27 @@ describe("Footer", () => {
   ] as const)("links to the about page in %s", (language, name, path) => {
     renderPage(<Footer />, { language })
     expect(hrefOf(name)).toBe(path)
+  })
+
+  it("ends the rights line with one full stop, in both languages", () => {
+    const year = new Date().getFullYear()
+    renderPage(<Footer />, { language: "pl" })
+    expect(text()).toContain(`© ${year} ${company.legalName}`)
+    expect(text()).toMatch(/[^.]\. Wszelkie prawa zastrzeżone\./)
+    expect(text()).not.toContain("..")
+  })
+
+  it("ends the English rights line with one full stop too", () => {
+    renderPage(<Footer />, { language: "en" })
+    expect(text()).toMatch(/[^.]\. All rights reserved\./)
+    expect(text()).not.toContain("..")
+  })
+})
+
+describe("nameBeforeFullStop", () => {
+  it("drops the name's own final dot, and only that", () => {
+    expect(nameBeforeFullStop("Webnova Studio sp. z o.o.")).toBe("Webnova Studio sp. z o.o")
+    expect(nameBeforeFullStop("Webnova Studio Ltd")).toBe("Webnova Studio Ltd")
+    expect(nameBeforeFullStop("Webnova S.A. ")).toBe("Webnova S.A")
   })
 })

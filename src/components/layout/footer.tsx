@@ -9,27 +9,31 @@ import { media } from "../../styles/media"
 import { Container } from "../ui/container"
 import { RouteLinks } from "../ui/route-links"
 import { FooterColumn } from "./footer-column"
+import { nameBeforeFullStop } from "./legal-name"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 
 const Wrapper = styled.footer`
   background: ${theme.colors.night};
+  border-top: 1px solid ${theme.colors.nightLine};
   color: ${theme.colors.nightText};
   font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${theme.colors.white};
+    color: ${theme.colors.nightHeading};
+    text-decoration-color: ${theme.colors.nightLine};
   }
   a:hover {
-    color: ${theme.colors.primarySoft};
+    color: ${theme.colors.nightHeading};
+    text-decoration-color: currentColor;
   }
 `
 
 const Grid = styled(Container)`
   display: grid;
   gap: ${theme.space[6]};
-  padding-top: ${theme.space[8]};
-  padding-bottom: ${theme.space[6]};
+  padding-top: ${theme.space[9]};
+  padding-bottom: ${theme.space[7]};
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
@@ -80,9 +84,10 @@ const SettingsButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${theme.colors.white};
+  color: ${theme.colors.nightHeading};
   font: inherit;
   text-decoration: underline;
+  text-decoration-color: ${theme.colors.nightLine};
   text-underline-offset: 0.15em;
   cursor: pointer;
 `
@@ -137,7 +142,7 @@ export const Footer = () => {
         </FooterColumn>
       </Grid>
       <Bottom>
-        <p>{t("footer.rights", { year, company: company.legalName })}</p>
+        <p>{t("footer.rights", { year, company: nameBeforeFullStop(company.legalName) })}</p>
         <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
         <SettingsButton type="button" onClick={openCookieSettings}>
           {t("cookies.settings")}

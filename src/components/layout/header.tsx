@@ -40,9 +40,11 @@ const Inner = styled(Container)`
 
 const Home = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   min-height: 2.75rem;
   color: ${theme.colors.ink};
+  text-decoration: none;
 
   &:hover {
     color: ${theme.colors.ink};
@@ -55,12 +57,13 @@ const MenuButton = styled.button`
   gap: ${theme.space[2]};
   min-height: 2.75rem;
   padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.white};
   color: ${theme.colors.ink};
   font: inherit;
-  font-weight: ${theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
   ${media.lg} {

@@ -33,7 +33,7 @@ export const Panel = styled.div`
   ${media.lg} {
     display: flex;
     align-items: center;
-    gap: ${theme.space[5]};
+    gap: ${theme.space[3]};
   }
 `
 
@@ -47,7 +47,7 @@ export const NavList = styled.ul`
   ${media.lg} {
     flex-direction: row;
     align-items: center;
-    gap: ${theme.space[1]};
+    gap: 0;
   }
 `
 
@@ -68,6 +68,10 @@ const linkBase = css`
   padding: 0 ${theme.space[3]};
   font-weight: ${theme.fontWeights.semibold};
   font-size: ${theme.fontSizes.sm};
+
+  ${media.lg} {
+    padding: 0 ${theme.space[2]};
+  }
   color: ${theme.colors.ink};
   text-decoration: none;
   white-space: nowrap;
@@ -90,18 +94,20 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
     css`
       margin-top: ${theme.space[2]};
       padding: 0 ${theme.space[5]};
-      color: ${theme.colors.white};
+      color: ${theme.colors.onPrimary};
       background: ${theme.colors.primary};
       border-radius: ${theme.radii.pill};
+      font-weight: ${theme.fontWeights.bold};
 
       &:hover,
       &[aria-current="page"] {
-        color: ${theme.colors.white};
+        color: ${theme.colors.onPrimary};
         background: ${theme.colors.primaryDark};
       }
 
       ${media.lg} {
-        margin: 0 0 0 ${theme.space[2]};
+        margin: 0 0 0 ${theme.space[3]};
+        padding: 0 ${theme.space[5]};
       }
     `}
 `

@@ -10,13 +10,13 @@ const Anchor = styled.a`
   z-index: ${theme.zIndices.skip};
   padding: ${theme.space[2]} ${theme.space[4]};
   background: ${theme.colors.ink};
-  color: ${theme.colors.white};
+  color: ${theme.colors.page};
   border-radius: ${theme.radii.sm};
   transform: translateY(-200%);
 
   &:focus {
     transform: none;
-    color: ${theme.colors.white};
+    color: ${theme.colors.page};
   }
 `
 

@@ -2,53 +2,64 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
-/** primary: filled; secondary: outlined; inverse: white, for dark or coloured backgrounds. */
+/** primary: filled; secondary: outlined; inverse: light, for the brand's deep bands. */
 export type ButtonVariant = "primary" | "secondary" | "inverse"
 
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: ${theme.space[2]};
   min-height: 3rem;
-  padding: 0 ${theme.space[5]};
-  border: 2px solid ${theme.colors.primary};
+  padding: ${theme.space[2]} ${theme.space[5]};
+  border: 1.5px solid ${theme.colors.primary};
   border-radius: ${theme.radii.pill};
   font: inherit;
-  font-weight: ${theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background ${theme.durations.fast},
+    background-color ${theme.durations.fast},
+    border-color ${theme.durations.fast},
     color ${theme.durations.fast};
+
+  &:hover {
+    text-decoration: none;
+  }
 
   ${({ $variant = "primary" }) =>
     $variant === "inverse"
       ? css`
-          background: ${theme.colors.white};
-          border-color: ${theme.colors.white};
-          color: ${theme.colors.ink};
+          background: ${theme.colors.onBand};
+          border-color: ${theme.colors.onBand};
+          color: ${theme.colors.band};
           &:hover {
-            background: ${theme.colors.primarySoft};
-            border-color: ${theme.colors.primarySoft};
-            color: ${theme.colors.ink};
+            background: ${theme.colors.onBandSoft};
+            border-color: ${theme.colors.onBandSoft};
+            color: ${theme.colors.band};
           }
         `
       : $variant === "primary"
         ? css`
             background: ${theme.colors.primary};
-            color: ${theme.colors.white};
+            color: ${theme.colors.onPrimary};
+            box-shadow: ${theme.shadows.card};
             &:hover {
               background: ${theme.colors.primaryDark};
               border-color: ${theme.colors.primaryDark};
-              color: ${theme.colors.white};
+              color: ${theme.colors.onPrimary};
             }
           `
         : css`
             background: transparent;
-            color: ${theme.colors.primary};
+            border-color: ${theme.colors.lineStrong};
+            color: ${theme.colors.ink};
             &:hover {
-              background: ${theme.colors.primarySoft};
-              color: ${theme.colors.primaryDark};
+              background: ${theme.colors.surface};
+              border-color: ${theme.colors.primary};
+              color: ${theme.colors.ink};
             }
           `}
 `
@@ -56,4 +67,12 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
 /** An internal link that looks like a button. */
 export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
+`
+
+/** A row of actions: the primary one first. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
 `

@@ -5,25 +5,59 @@ import { Container } from "./container"
 import { usePageContext } from "../layout/page-context"
 import { localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 const Band = styled.section`
-  padding: ${theme.space[8]} 0;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.white};
+  padding: ${theme.sizes.sectionY} 0;
+  background: ${theme.colors.page};
+`
+
+// A card of the brand's deep colour inside the page's margins, with a quiet ring pattern on its
+// right: the one place where the page asks for something.
+const Panel = styled.div`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${theme.space[5]};
+  padding: ${theme.space[7]} ${theme.space[5]};
+  border-radius: ${theme.radii.xl};
+  background:
+    radial-gradient(circle at 100% 0%, ${theme.colors.bandRing} 0 18%, transparent 18.2%),
+    radial-gradient(circle at 100% 0%, ${theme.colors.bandRing} 0 32%, transparent 32.2%),
+    ${theme.colors.band};
+  color: ${theme.colors.onBand};
+
+  ${media.md} {
+    padding: ${theme.space[8]} ${theme.space[8]};
+  }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+    gap: ${theme.space[8]};
+  }
 `
 
 const Title = styled.h2`
+  max-width: 20em;
   font-size: ${theme.fontSizes["2xl"]};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.display};
+
+  &:last-child {
+    margin-bottom: 0;
+  }
 `
 
 const Text = styled.p`
-  max-width: ${theme.sizes.text};
-  font-size: ${theme.fontSizes.lg};
-  margin-bottom: ${theme.space[5]};
+  max-width: ${theme.sizes.measure};
+  margin: 0;
+  font-size: ${theme.fontSizes.lead};
+  color: ${theme.colors.onBandSoft};
 `
 
-type ClosingCtaProps = { title: string; text: string; ctaText: string; to?: RouteLink }
+type ClosingCtaProps = { title: string; text?: string; ctaText: string; to?: RouteLink }
 
 /** The closing call to action of a page: to the contact page, unless it names another. */
 export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaProps) => {
@@ -31,11 +65,17 @@ export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaP
   return (
     <Band aria-labelledby="closing-title">
       <Container>
-        <Title id="closing-title">{title}</Title>
-        <Text>{text}</Text>
-        <ButtonLink to={localizedPath(to, language)} $variant="inverse">
-          {ctaText}
-        </ButtonLink>
+        <Panel>
+          <div>
+            <Title id="closing-title">{title}</Title>
+            {text && <Text>{text}</Text>}
+          </div>
+          <div>
+            <ButtonLink to={localizedPath(to, language)} $variant="inverse">
+              {ctaText}
+            </ButtonLink>
+          </div>
+        </Panel>
       </Container>
     </Band>
   )

@@ -1,33 +1,70 @@
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
 export const Container = styled.div<{ $narrow?: boolean }>`
-  max-width: ${({ $narrow }) => ($narrow ? theme.sizes.text : theme.sizes.content)};
+  max-width: calc(
+    ${({ $narrow }) => ($narrow ? theme.sizes.text : theme.sizes.content)} + 2 *
+      ${theme.sizes.gutter}
+  );
   margin: 0 auto;
-  padding: 0 ${theme.space[5]};
+  padding: 0 ${theme.sizes.gutter};
 `
 
-export const Section = styled.section<{ $tinted?: boolean }>`
-  padding: ${theme.space[8]} 0;
-  background: ${({ $tinted }) => ($tinted ? theme.colors.surface : "transparent")};
+/** plain: the page; tinted: a quiet surface; band: a full-bleed band of the brand's deep colour. */
+export type SectionTone = "plain" | "tinted" | "band"
+
+export const Section = styled.section<{ $tone?: SectionTone }>`
+  padding: ${theme.sizes.sectionY} 0;
+  ${({ $tone = "plain" }) =>
+    $tone === "tinted"
+      ? css`
+          background: ${theme.colors.surface};
+          border-block: 1px solid ${theme.colors.line};
+        `
+      : $tone === "band"
+        ? css`
+            background: ${theme.colors.band};
+            color: ${theme.colors.onBand};
+          `
+        : css`
+            background: transparent;
+          `}
 `
 
 export const SectionTitle = styled.h2`
+  max-width: 24em;
   font-size: ${theme.fontSizes["2xl"]};
-  letter-spacing: -0.01em;
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.display};
 `
 
+/** A short label above a heading, set off by a small warm mark. */
 export const Eyebrow = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
   margin-bottom: ${theme.space[3]};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.semibold};
-  letter-spacing: 0.06em;
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.caps};
+  line-height: ${theme.lineHeights.snug};
   text-transform: uppercase;
   color: ${theme.colors.primary};
+
+  &::before {
+    content: "";
+    flex: none;
+    width: 1.5rem;
+    height: 2px;
+    border-radius: 2px;
+    background: ${theme.colors.accent};
+  }
 `
 
 export const Lead = styled.p`
-  max-width: ${theme.sizes.text};
-  font-size: ${theme.fontSizes.lg};
+  max-width: ${theme.sizes.measure};
+  font-size: ${theme.fontSizes.lead};
+  line-height: ${theme.lineHeights.body};
   color: ${theme.colors.inkSoft};
 `

@@ -1,5 +1,62 @@
 import React from "react"
-import { Container, Eyebrow, Lead, Section, SectionTitle } from "./container"
+import styled, { css } from "styled-components"
+import { Container, Eyebrow, Lead, Section, SectionTitle, type SectionTone } from "./container"
+import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
+
+/** stacked: heading above the content; split: heading beside it from laptops up. */
+export type SectionLayout = "stacked" | "split"
+
+const Inner = styled(Container)<{ $layout: SectionLayout }>`
+  ${({ $layout }) =>
+    $layout === "split" &&
+    css`
+      ${media.lg} {
+        display: grid;
+        grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+        gap: ${theme.space[9]};
+        align-items: start;
+      }
+    `}
+`
+
+const Heading = styled.div<{ $layout: SectionLayout; $band: boolean }>`
+  ${({ $layout }) =>
+    $layout === "split" &&
+    css`
+      ${media.lg} {
+        position: sticky;
+        top: calc(${theme.sizes.header} + ${theme.space[6]});
+      }
+    `}
+
+  ${({ $band }) =>
+    $band &&
+    css`
+      ${Eyebrow} {
+        color: ${theme.colors.onBandSoft};
+      }
+      ${Lead} {
+        color: ${theme.colors.onBandSoft};
+      }
+    `}
+
+  > :last-child {
+    margin-bottom: 0;
+  }
+`
+
+const Body = styled.div<{ $layout: SectionLayout }>`
+  margin-top: ${theme.space[6]};
+
+  ${({ $layout }) =>
+    $layout === "split" &&
+    css`
+      ${media.lg} {
+        margin-top: 0;
+      }
+    `}
+`
 
 type TitledSectionProps = {
   /** Id of the section's heading, which names the section. */
@@ -7,7 +64,8 @@ type TitledSectionProps = {
   title: string
   eyebrow?: string
   lead?: string
-  tinted?: boolean
+  tone?: SectionTone
+  layout?: SectionLayout
   children: React.ReactNode
 }
 
@@ -17,15 +75,18 @@ export const TitledSection = ({
   title,
   eyebrow,
   lead,
-  tinted,
+  tone = "plain",
+  layout = "stacked",
   children,
 }: TitledSectionProps) => (
-  <Section $tinted={tinted} aria-labelledby={id}>
-    <Container>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {lead && <Lead>{lead}</Lead>}
-      {children}
-    </Container>
+  <Section $tone={tone} aria-labelledby={id}>
+    <Inner $layout={layout}>
+      <Heading $layout={layout} $band={tone === "band"}>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {lead && <Lead>{lead}</Lead>}
+      </Heading>
+      <Body $layout={layout}>{children}</Body>
+    </Inner>
   </Section>
 )

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { TitledTextList } from "../services/titled-text-list"
+import { TitledTextList } from "./titled-text-list"
 import type { AboutContent } from "./types"
 
 /** Principles in large type under an accent rule, two to a row from tablets up. */
@@ -39,7 +39,7 @@ type PrinciplesProps = { principles: AboutContent["principles"] }
 
 /** The principles the agency keeps: only those its pages already promise. */
 export const Principles = ({ principles }: PrinciplesProps) => (
-  <TitledSection id="principles-title" title={principles.title} tinted>
+  <TitledSection id="principles-title" title={principles.title} tone="tinted">
     <List items={principles.items} />
   </TitledSection>
 )

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { cardColumns } from "../../components/ui/card-grid"
+import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { theme } from "../../styles/theme"
 import type { AboutContent } from "./types"
@@ -17,8 +17,7 @@ export type TeamMember = {
   photo: string | null
 }
 
-const List = styled.ul`
-  ${cardColumns}
+const List = styled(BalancedGrid)`
   margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
@@ -58,7 +57,7 @@ type TeamSectionProps = { strings: AboutContent["team"]; members: readonly TeamM
 export const TeamSection = ({ strings, members }: TeamSectionProps) =>
   members.length === 0 ? null : (
     <TitledSection id="team-title" title={strings.title} lead={strings.lead}>
-      <List>
+      <List as="ul" $count={members.length}>
         {members.map(member => (
           <li key={member.id}>
             {member.photo && (

@@ -58,7 +58,7 @@ type TestimonialsSectionProps = {
 export const TestimonialsSection = ({ strings, testimonials }: TestimonialsSectionProps) => {
   if (testimonials.length === 0) return null
   return (
-    <TitledSection id="testimonials-title" title={strings.title} lead={strings.lead} tinted>
+    <TitledSection id="testimonials-title" title={strings.title} lead={strings.lead} tone="tinted">
       <List>
         {testimonials.map(testimonial => (
           <li key={testimonial.id}>

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { TitledTextList, titledTextStyles } from "../services/titled-text-list"
+import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 

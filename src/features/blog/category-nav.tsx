@@ -19,7 +19,7 @@ const Pills = styled(RouteLinks)`
   a[aria-current="page"] {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    color: ${theme.colors.white};
+    color: ${theme.colors.onPrimary};
   }
 `
 

@@ -8,10 +8,12 @@ import { theme } from "../../styles/theme"
 export type PostCardData = Queries.PostCardDataFragment
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
-  padding: ${theme.space[6]};
+  height: 100%;
+  padding: ${theme.space[6]} ${theme.space[5]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
@@ -20,18 +22,28 @@ const Card = styled.article`
   h2,
   h3 {
     margin: 0;
-    font-size: ${theme.fontSizes.xl};
-    line-height: ${theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.heading};
   }
   h2 a,
   h3 a {
     color: ${theme.colors.ink};
     text-decoration: none;
   }
-  h2 a:hover,
-  h3 a:hover {
+  /* The whole card is the link's target; the heading stays its one accessible name. */
+  h2 a::after,
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
+  &:hover h2 a,
+  &:hover h3 a {
     color: ${theme.colors.primary};
-    text-decoration: underline;
   }
   p {
     margin: 0;

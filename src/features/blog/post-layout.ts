@@ -3,12 +3,13 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 export const Header = styled.header`
-  padding: ${theme.space[7]} 0 ${theme.space[6]};
-  background: ${theme.colors.surfaceAlt};
+  padding: ${theme.space[7]} 0 ${theme.space[7]};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.line};
 
   h1 {
+    max-width: 20em;
     font-size: ${theme.fontSizes["3xl"]};
-    letter-spacing: -0.02em;
   }
 `
 
@@ -23,6 +24,7 @@ export const Meta = styled.p`
 
 /** The article's own HTML from markdown. */
 export const Body = styled.div`
+  max-width: ${theme.sizes.measure};
   font-size: ${theme.fontSizes.md};
 
   h2 {
@@ -65,7 +67,9 @@ export const Body = styled.div`
 `
 
 export const Related = styled.section`
-  padding: ${theme.space[8]} 0;
+  padding: ${theme.sizes.sectionY} 0;
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.line};
 
   h2 {
     font-size: ${theme.fontSizes["2xl"]};

@@ -17,16 +17,29 @@ const Card = styled.article`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
 
+  height: 100%;
+  transition: border-color ${theme.durations.fast};
+
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
   &:hover h3 a {
     color: ${theme.colors.primary};
-    text-decoration: underline;
   }
+`
+
+// The illustrations are light compositions: inset in a rounded frame, they read as pictures on
+// a card in the dark scheme too, not as holes in it.
+const Frame = styled.div`
+  padding: ${theme.space[3]} ${theme.space[3]} 0;
 `
 
 const Image = styled.img`
   display: block;
   width: 100%;
   height: auto;
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.line};
 `
 
 const Body = styled.div`
@@ -37,7 +50,7 @@ const Body = styled.div`
   h3 {
     margin: 0;
     font-size: ${theme.fontSizes.lg};
-    line-height: ${theme.lineHeights.snug};
+    line-height: ${theme.lineHeights.heading};
   }
   /* The whole card is the link's target; the heading stays its one accessible name. */
   h3 a {
@@ -75,14 +88,16 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
   return (
     <Card>
       {project.image && (
-        <Image
-          src={project.image}
-          width={cardImage.width}
-          height={cardImage.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <Frame>
+          <Image
+            src={project.image}
+            width={cardImage.width}
+            height={cardImage.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        </Frame>
       )}
       <Body>
         <h3>

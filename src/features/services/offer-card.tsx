@@ -7,22 +7,31 @@ import { localizedPath } from "../../i18n/paths"
 import { theme } from "../../styles/theme"
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
-  padding: ${theme.space[6]};
+  height: 100%;
+  padding: ${theme.space[6]} ${theme.space[5]} ${theme.space[5]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
+  transition: border-color ${theme.durations.fast};
+
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
 `
 
 const Title = styled.h3`
+  margin-bottom: ${theme.space[2]};
   font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.heavy};
 `
 
 const Subtitle = styled.p`
   font-weight: ${theme.fontWeights.semibold};
-  color: ${theme.colors.inkSoft};
+  color: ${theme.colors.primary};
 `
 
 const Included = styled.ul`
@@ -53,8 +62,21 @@ const Included = styled.ul`
 `
 
 const More = styled(Link)`
+  align-self: flex-start;
   margin-top: auto;
-  font-weight: ${theme.fontWeights.semibold};
+  padding: ${theme.space[2]} 0;
+  font-weight: ${theme.fontWeights.bold};
+
+  &::after {
+    content: "→";
+    content: "→" / "";
+    display: inline-block;
+    margin-left: ${theme.space[2]};
+    transition: transform ${theme.durations.fast};
+  }
+  &:hover::after {
+    transform: translateX(3px);
+  }
 `
 
 type OfferCardProps = { offer: Offer; includedLabel: string }

@@ -1,52 +1,97 @@
 import React from "react"
 import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
+import type { SectionTone } from "../../components/ui/container"
 import { media } from "../../styles/media"
-import { TitledTextList, titledTextStyles } from "./titled-text-list"
 import type { Steps } from "./types"
 import { theme } from "../../styles/theme"
 
-const List = styled(TitledTextList)`
-  ${titledTextStyles}
-  display: grid;
-  gap: ${theme.space[5]};
-  counter-reset: step;
+const marker = "2.75rem"
 
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+// A timeline: numbered markers on one vertical line, each step's text beside its number.
+const List = styled.ol`
+  position: relative;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
 
   li {
     position: relative;
-    padding-left: ${theme.space[8]};
+    padding: 0 0 ${theme.space[6]} calc(${marker} + ${theme.space[5]});
     counter-increment: step;
   }
+  li:last-child {
+    padding-bottom: 0;
+  }
+  /* The line between two markers. */
+  li:not(:last-child)::after {
+    content: "";
+    position: absolute;
+    left: calc(${marker} / 2 - 1px);
+    top: ${marker};
+    bottom: 0;
+    width: 2px;
+    background: ${theme.colors.line};
+  }
   li::before {
-    content: counter(step);
+    content: counter(step, decimal-leading-zero);
     position: absolute;
     left: 0;
     top: 0;
     display: grid;
     place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
+    width: ${marker};
+    height: ${marker};
     border-radius: ${theme.radii.pill};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
-    font-weight: ${theme.fontWeights.bold};
+    border: 2px solid ${theme.colors.primary};
+    background: ${theme.colors.page};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.heavy};
+    font-variant-numeric: tabular-nums;
+  }
+  li:first-child::before {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+  }
+  h3 {
+    margin: 0 0 ${theme.space[2]};
+    padding-top: ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    max-width: ${theme.sizes.measure};
+    margin: 0;
+    color: ${theme.colors.inkSoft};
+  }
+
+  ${media.md} {
+    li {
+      padding-bottom: ${theme.space[7]};
+    }
   }
 `
 
-type ProcessStepsProps = { steps: Steps }
+type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
 
-/** The step-by-step process, as an ordered list. */
-export const ProcessSteps = ({ steps }: ProcessStepsProps) => (
+/** The step-by-step process, as a numbered timeline beside its heading. */
+export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
   <TitledSection
     id="steps-title"
     title={steps.title}
     eyebrow={steps.subTitle}
     lead={steps.description}
+    tone={tone}
+    layout="split"
   >
-    <List items={steps.steps} ordered />
+    <List>
+      {steps.steps.map(step => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </List>
   </TitledSection>
 )

@@ -5,30 +5,30 @@ import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
 import type { WebsiteTypeContent } from "./types"
 
-type WebsiteTypeProps = { content: WebsiteTypeContent }
+type WebsiteTypeProps = { content: WebsiteTypeContent; visual?: React.ReactNode }
 
-/** One website sub-page, rendered from its data set. */
-export const WebsiteType = ({ content }: WebsiteTypeProps) => (
+/**
+ * One website sub-page, rendered from its data set: whom it suits (cards on a tinted band), the
+ * process (a timeline), the advantages (a checklist beside its heading), the closing band.
+ */
+export const WebsiteType = ({ content, visual }: WebsiteTypeProps) => (
   <>
     <PageHeader
       eyebrow={content.header.subTitle}
       title={content.header.title}
       text={content.header.text}
       cta={{ text: content.header.ctaText, to: content.header.link }}
+      visual={visual}
     />
-    <ProcessSteps steps={content.steps} />
-    <FeatureList
-      id="benefits-title"
-      title={content.benefitsTitle}
-      items={content.benefits}
-      tinted
-    />
+    <FeatureList id="benefits-title" title={content.benefitsTitle} items={content.benefits} />
+    <ProcessSteps steps={content.steps} tone="tinted" />
     <FeatureList
       id="advantages-title"
       title={content.advantagesTitle}
       subTitle={content.advantagesSubTitle}
       description={content.advantagesDescription}
       items={content.advantages}
+      variant="checks"
     />
     <ClosingCta {...content.closing} />
   </>

@@ -28,6 +28,7 @@ const sectionOf = (id: RouteId, language: Language, read: LocaleReader): string 
   if (route.template === "service") return names("footer.services")
   if (id === "home") return names("breadcrumb.home")
   if (id === "contact") return names("nav.contact")
+  if (id === "about") return names("footer.about")
   if (id === "privacy") return read(language, "share")["section.legal"]
   if (id === "not-found") return read(language, "share")["section.notFound"]
   if (id in routeLabelKeys) return names(routeLabelKeys[id as LabelledRoute])

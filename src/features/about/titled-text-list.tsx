@@ -1,6 +1,6 @@
 import React from "react"
 import { css } from "styled-components"
-import type { TitledText } from "./types"
+import type { TitledText } from "../services/types"
 import { theme } from "../../styles/theme"
 
 type TitledTextListProps = { items: readonly TitledText[]; ordered?: boolean; className?: string }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest"
+import { colorDeclarations, palette, theme, type ColorName } from "./theme"
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map(i => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** Text colour on background colour, as the site uses them. */
+const textPairs: [ColorName, ColorName][] = [
+  ...(["ink", "inkSoft", "muted", "primary", "primaryDark"] as const).flatMap(text =>
+    (["page", "surface", "surfaceAlt", "white"] as const).map(
+      background => [text, background] as [ColorName, ColorName]
+    )
+  ),
+  ["ink", "primarySoft"],
+  ["primary", "primarySoft"],
+  ["onPrimary", "primary"],
+  ["onPrimary", "primaryDark"],
+  ["onBand", "band"],
+  ["onBandSoft", "band"],
+  ["band", "onBand"],
+  ["band", "onBandSoft"],
+  ["nightText", "night"],
+  ["nightHeading", "night"],
+  ["danger", "white"],
+  ["success", "white"],
+]
+
+describe("the palette", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    it(`gives every text pair at least 4.5:1 in the ${scheme} scheme`, () => {
+      const weak = textPairs
+        .map(([text, background]) => ({
+          pair: `${text} on ${background}`,
+          ratio: contrast(palette[scheme][text], palette[scheme][background]),
+        }))
+        .filter(({ ratio }) => ratio < 4.5)
+      expect(weak).toEqual([])
+    })
+
+    it(`makes surfaces rise in the ${scheme} scheme as the dark palette steps up in lightness`, () => {
+      const { page, surface, white } = palette[scheme]
+      if (scheme === "dark") {
+        expect(luminance(surface)).toBeGreaterThan(luminance(page))
+        expect(luminance(white)).toBeGreaterThan(luminance(surface))
+      } else {
+        expect(luminance(surface)).toBeLessThan(luminance(page))
+      }
+    })
+  }
+
+  it("has the same names in both schemes, each a custom property components use", () => {
+    expect(Object.keys(palette.dark).sort()).toEqual(Object.keys(palette.light).sort())
+    expect(theme.colors.inkSoft).toBe("var(--color-ink-soft)")
+    expect(colorDeclarations("dark")).toContain(`--color-ink-soft:${palette.dark.inkSoft};`)
+  })
+})

@@ -1,0 +1,247 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+import { languages, type Language } from "../../src/i18n/languages"
+import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
+import { palette } from "../../src/styles/theme"
+
+const locale = (language: Language, ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("locales", language, `${ns}.json`), "utf8")) as {
+    hero?: { ctaText: string }
+    header?: { ctaText: string }
+  }
+
+const phone = { width: 390, height: 844 }
+
+test.describe("the web font", () => {
+  for (const language of languages) {
+    test(`is preloaded, served as woff2 and set in headings and text (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const home = routes.home[language]
+      const html = await (await request.get(home)).text()
+      const preload = /<link[^>]*rel="preload"[^>]*>/.exec(html)?.[0] ?? ""
+      expect(preload).toContain('as="font"')
+      expect(preload).toContain('type="font/woff2"')
+      expect(preload).toMatch(/crossorigin/i)
+      const href = /href="([^"]+\.woff2)"/.exec(preload)?.[1]
+      expect(href, "the preload names a woff2 file").toBeTruthy()
+      const file = await request.get(href!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()["content-type"]).toBe("font/woff2")
+
+      await open(page, home)
+      await page.evaluate(() => document.fonts.ready)
+      const state = await page.evaluate(() => ({
+        loaded: [...document.fonts]
+          .filter(face => face.family.replace(/"/g, "") === "Plus Jakarta Sans")
+          .map(face => ({ status: face.status, range: face.unicodeRange })),
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        fontBytes: performance
+          .getEntriesByType("resource")
+          .filter(entry => /\.woff2$/.test(entry.name))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+        files: performance
+          .getEntriesByType("resource")
+          .filter(entry => /\.woff2$/.test(entry.name))
+          .map(entry => entry.name),
+      }))
+      expect(state.heading).toMatch(/^"Plus Jakarta Sans"/)
+      expect(state.body).toMatch(/^"Plus Jakarta Sans"/)
+      // The latin face sets the page; Polish letters (ą, ę, ł...) bring in latin-ext.
+      expect(state.loaded.filter(face => face.status === "loaded").length).toBeGreaterThanOrEqual(
+        language === "pl" ? 2 : 1
+      )
+      const sample = language === "pl" ? "Aąężół" : "Aa"
+      expect(
+        await page.evaluate(
+          text => document.fonts.check('800 40px "Plus Jakarta Sans"', text),
+          sample
+        )
+      ).toBe(true)
+      // Two subsets at most, within the budget of 60 KB of fonts a page.
+      expect(state.files.every(file => /latin/.test(file))).toBe(true)
+      expect(state.fontBytes).toBeLessThanOrEqual(60 * 1024)
+      expect(state.files.some(file => file.endsWith(href!))).toBe(true)
+    })
+  }
+})
+
+test.describe("the logo", () => {
+  const logoBox = async (page: Page, language: Language) => {
+    await open(page, routes.home[language])
+    await page.evaluate(() => document.fonts.ready)
+    const logo = page.getByRole("banner").getByRole("link").first()
+    const box = await logo.boundingBox()
+    // How far the header's links and buttons reach past the screen's right edge (the body hides
+    // sideways overflow, so the document's own width would not tell).
+    const overflow = await page
+      .getByRole("banner")
+      .evaluate(
+        banner =>
+          Math.max(
+            ...[...banner.querySelectorAll("a, button")].map(
+              element => element.getBoundingClientRect().right
+            )
+          ) - window.innerWidth
+      )
+    return { box: box!, overflow }
+  }
+
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 1024, height: 768 }, phone]) {
+    test(`is the same size in Polish and English at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const pl = await logoBox(page, "pl")
+      const en = await logoBox(page, "en")
+      expect(Math.abs(pl.box.width - en.box.width)).toBeLessThan(1)
+      expect(Math.abs(pl.box.height - en.box.height)).toBeLessThan(1)
+      // Legible: the mark and the whole name, never squeezed by the menu beside it.
+      expect(pl.box.width).toBeGreaterThan(160)
+      expect(pl.box.height).toBeGreaterThanOrEqual(44)
+      expect(pl.overflow).toBeLessThanOrEqual(0)
+      expect(en.overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+/** The home page and every service page: its first call to action. */
+const servicePages: RouteId[] = [
+  "home",
+  "websites",
+  "apps",
+  ...websiteTypes.map(type => `websites-${type}` as const),
+]
+
+test.describe("the primary call to action on a phone", () => {
+  test.use({ viewport: phone })
+
+  for (const language of languages) {
+    test(`is on the first screen and the cookie notice leaves it free (${language})`, async ({
+      context,
+    }) => {
+      test.setTimeout(120_000)
+      for (const id of servicePages) {
+        const strings = locale(language, routes[id].ns)
+        const ctaText = strings.hero?.ctaText ?? strings.header?.ctaText ?? ""
+        // A page of its own each time: the notice's clock starts with the page's load.
+        const page = await context.newPage()
+        await page.clock.install()
+        await open(page, routes[id][language])
+        const cta = page.locator("main header").getByRole("link", { name: ctaText, exact: true })
+        await expect(cta, `${id}: ${ctaText}`).toBeInViewport({ ratio: 1 })
+        // The notice appears five seconds after load, at the bottom of the screen.
+        await page.clock.fastForward(5000)
+        const notice = page.getByRole("region", {
+          name: /Cookie notice|Informacja o plikach cookies/,
+        })
+        await expect(notice).toBeVisible()
+        const ctaBox = (await cta.boundingBox())!
+        const noticeBox = (await notice.boundingBox())!
+        const header = (await page.getByRole("banner").boundingBox())!
+        expect(ctaBox.y, `${id}: below the fixed header`).toBeGreaterThanOrEqual(
+          header.y + header.height
+        )
+        expect(ctaBox.y + ctaBox.height, `${id}: above the notice`).toBeLessThanOrEqual(noticeBox.y)
+        expect(ctaBox.height, `${id}: a 44 px target`).toBeGreaterThanOrEqual(44)
+        expect(noticeBox.height, "the notice takes about a quarter of the screen").toBeLessThan(
+          phone.height * 0.27
+        )
+        await page.close()
+      }
+    })
+  }
+})
+
+test.describe("grids", () => {
+  const pages: RouteId[] = ["home", "websites", "apps", "portfolio", "blog", "websites-one-page"]
+
+  for (const viewport of [phone, { width: 768, height: 1024 }, { width: 1366, height: 900 }]) {
+    test(`leave no card alone on a last row at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize(viewport)
+      for (const language of languages) {
+        for (const id of pages) {
+          await open(page, routes[id][language])
+          const grids = await page.locator("[data-balanced-grid]").evaluateAll(elements =>
+            elements.map(grid => {
+              const rows = new Map<number, number>()
+              for (const item of grid.children) {
+                const top = Math.round(item.getBoundingClientRect().top)
+                rows.set(top, (rows.get(top) ?? 0) + 1)
+              }
+              return [...rows.values()]
+            })
+          )
+          expect(grids.length, `${id} (${language}) has a grid`).toBeGreaterThan(0)
+          for (const rows of grids) {
+            const count = rows.reduce((sum, size) => sum + size, 0)
+            const columns = Math.max(...rows)
+            if (columns > 1 && count > 1)
+              expect(rows[rows.length - 1], `${id} (${language}): rows ${rows}`).toBeGreaterThan(1)
+          }
+        }
+      }
+    })
+  }
+})
+
+test.describe("headings on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("fit their boxes on every page, long Polish words included", async ({ page }) => {
+    test.setTimeout(180_000)
+    const overflowing: string[] = []
+    for (const id of routeIds) {
+      for (const language of languages) {
+        const address = routes[id][language]
+        await page.goto(address)
+        await page.evaluate(() => document.fonts.ready)
+        const wide = await page
+          .locator("h1, h2, h3")
+          .evaluateAll(headings =>
+            headings
+              .filter(heading => heading.scrollWidth > heading.clientWidth + 1)
+              .map(heading => heading.textContent)
+          )
+        overflowing.push(...wide.map(text => `${address}: ${text}`))
+        // Nothing reaches past the screen's edge (the body hides sideways overflow, so the
+        // document's own width would not tell).
+        const outside = await page
+          .locator("main")
+          .evaluate(main =>
+            [...main.querySelectorAll("*")]
+              .filter(element => element.getBoundingClientRect().right > window.innerWidth + 1)
+              .map(element => element.tagName)
+          )
+        expect(outside, `${address} reaches past the screen`).toEqual([])
+      }
+    }
+    expect(overflowing).toEqual([])
+  })
+})
+
+test.describe("the colour scheme", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`follows the system's ${colorScheme} setting from the first paint, without script`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(routes.home.pl)
+      const colours = await page.evaluate(() => ({
+        page: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }))
+      const rgb = (hex: string) =>
+        `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
+      expect(colours.page).toBe(rgb(palette[colorScheme].page))
+      expect(colours.text).toBe(rgb(palette[colorScheme].ink))
+      await context.close()
+    })
+  }
+})
