@@ -11,6 +11,8 @@ import { servers } from "../../playwright.config"
 import { elsewhereHost, ledger, standInTag, tagHost, type Hit } from "./tag-stand-in"
 
 test.use({ serviceWorkers: "allow" })
+// A visit reads, moves on, leaves, and then waits for what arrives: longer than the default.
+test.describe.configure({ timeout: 90_000 })
 
 const searchEngine = "https://www.google.com/"
 const vitals = ["LCP", "INP", "CLS"]
