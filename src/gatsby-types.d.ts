@@ -717,18 +717,28 @@ type FloatQueryOperatorInput = {
 };
 
 type Frontmatter = {
+  readonly bio: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly challenge: Maybe<Scalars['String']>;
   readonly client: Maybe<Scalars['String']>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly consentDate: Maybe<Scalars['Date']>;
   readonly cover: Maybe<File>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly logo: Maybe<File>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly photo: Maybe<File>;
+  readonly quoteEn: Maybe<Scalars['String']>;
+  readonly quotePl: Maybe<Scalars['String']>;
   readonly real: Maybe<Scalars['Boolean']>;
   readonly result: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly roleEn: Maybe<Scalars['String']>;
+  readonly rolePl: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly solution: Maybe<Scalars['String']>;
@@ -737,6 +747,15 @@ type Frontmatter = {
   readonly title: Maybe<Scalars['String']>;
   readonly translationKey: Maybe<Scalars['String']>;
   readonly updated: Maybe<Scalars['Date']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type Frontmatter_consentDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -756,18 +775,28 @@ type Frontmatter_updatedArgs = {
 };
 
 type FrontmatterFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly quoteEn: InputMaybe<FieldSelectorEnum>;
+  readonly quotePl: InputMaybe<FieldSelectorEnum>;
   readonly real: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly roleEn: InputMaybe<FieldSelectorEnum>;
+  readonly rolePl: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
@@ -776,21 +805,32 @@ type FrontmatterFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly quoteEn: InputMaybe<StringQueryOperatorInput>;
+  readonly quotePl: InputMaybe<StringQueryOperatorInput>;
   readonly real: InputMaybe<BooleanQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly roleEn: InputMaybe<StringQueryOperatorInput>;
+  readonly rolePl: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
@@ -799,21 +839,32 @@ type FrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly challenge: InputMaybe<SortOrderEnum>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly quoteEn: InputMaybe<SortOrderEnum>;
+  readonly quotePl: InputMaybe<SortOrderEnum>;
   readonly real: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly roleEn: InputMaybe<SortOrderEnum>;
+  readonly rolePl: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
@@ -822,6 +873,7 @@ type FrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2955,6 +3007,14 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly photo: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly company: string | null, readonly rolePl: string | null, readonly roleEn: string | null, readonly quotePl: string | null, readonly quoteEn: string | null, readonly consentDate: string | null, readonly consentDisplay: string | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly company: string | null, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "./parts"
 
 type AppsHeroArtProps = { className?: string }

@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, c, Card } from "./parts"
 
 type BlogHeroArtProps = { className?: string }

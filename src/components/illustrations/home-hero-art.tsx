@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, PhoneFrame } from "./parts"
 
 type HomeHeroArtProps = { className?: string }

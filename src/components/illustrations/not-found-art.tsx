@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, BrowserWindow, c, Card } from "./parts"
 
 type NotFoundArtProps = { className?: string }

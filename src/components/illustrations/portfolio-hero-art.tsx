@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, BrowserWindow, c } from "./parts"
 
 type PortfolioHeroArtProps = { className?: string }

@@ -1,3 +1,4 @@
+import React from "react"
 import { CreativeArt } from "./service-detail/creative-art"
 import { HeadlessCmsArt } from "./service-detail/headless-cms-art"
 import { LandingPageArt } from "./service-detail/landing-page-art"

@@ -1,3 +1,4 @@
+import React from "react"
 import { useId } from "react"
 import { Art, Bars, Block, BrowserWindow, c } from "../parts"
 

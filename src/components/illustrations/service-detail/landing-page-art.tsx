@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "../parts"
 
 /** One long page that leads to one action: the call to action stands out at its end. */

@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, c, Card } from "../parts"
 
 type PageProps = { x: number; y: number; main?: boolean }

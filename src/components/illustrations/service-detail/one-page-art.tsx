@@ -1,3 +1,4 @@
+import React from "react"
 import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "../parts"
 
 const anchors = [92, 172, 252, 332]
