@@ -7,6 +7,7 @@ import type { Language } from "../i18n/languages"
 import { readNamespace } from "../i18n/locale-files"
 import { createPageContext, type PageContext } from "../i18n/page-context"
 import { pageLocales, renderPage } from "../test/render"
+import { splitLead } from "../components/ui/split-lead"
 import type { AboutContent } from "../features/about/types"
 import AboutPage from "./about"
 
@@ -85,10 +86,11 @@ describe("AboutPage", () => {
         "href",
         language === "pl" ? "/kontakt" : "/en/contact/"
       )
-      // The company's name comes from its details, not from the copy.
-      expect(
-        screen.getByText(text.header.text.replace("{{brand}}", company.brand))
-      ).toBeInTheDocument()
+      // The company's name comes from its details, not from the copy. The header shows the first
+      // sentence as its proof and the rest after the actions.
+      const { lead, rest } = splitLead(text.header.text.replace("{{brand}}", company.brand))
+      expect(screen.getByText(lead)).toBeInTheDocument()
+      expect(screen.getByText(rest)).toBeInTheDocument()
       for (const title of [
         text.process.title,
         text.ownership.title,
