@@ -134,12 +134,7 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
       />
       <ClientLogos strings={content.clients} clients={clients} />
       <CompanyDetails labels={content.company} />
-      <ClosingCta
-        title={closing.title}
-        text={closing.text}
-        ctaText={closing.ctaText}
-        to={closing.link}
-      />
+      <ClosingCta {...closing} to={closing.link} />
     </Layout>
   )
 }

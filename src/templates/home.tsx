@@ -75,12 +75,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>
       </TitledSection>
-      <ClosingCta
-        title={closing.title}
-        text={closing.text}
-        ctaText={closing.ctaText}
-        to={closing.link}
-      />
+      <ClosingCta {...closing} to={closing.link} />
     </Layout>
   )
 }

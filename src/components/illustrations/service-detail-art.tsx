@@ -5,17 +5,11 @@ import { LandingPageArt } from "./service-detail/landing-page-art"
 import { MultiPageArt } from "./service-detail/multi-page-art"
 import { OnePageArt } from "./service-detail/one-page-art"
 import { SeoArt } from "./service-detail/seo-art"
+import { websiteTypes, type WebsiteType } from "../../routes"
 
-export const serviceArtVariants = [
-  "landing-page",
-  "multi-page",
-  "one-page",
-  "creative",
-  "headless-cms",
-  "seo",
-] as const
-
-export type ServiceArtVariant = (typeof serviceArtVariants)[number]
+/** One composition for each kind of website the route table knows. */
+export const serviceArtVariants = websiteTypes
+export type ServiceArtVariant = WebsiteType
 
 type ServiceDetailArtProps = { variant: ServiceArtVariant; className?: string }
 
