@@ -343,8 +343,9 @@ test("editing one string of a page changes only that key in its locale file", as
   const before = fs.readFileSync(path.join(clone, file), "utf8")
   const expected = JSON.parse(before) as { header: { cta: string } }
   await openAdmin(page, "#/collections/texts-portfolio/entries/en")
-  // The page header's call to action.
-  const cta = page.getByLabel("Button text", { exact: true })
+  // The page header's call to action: the first of the page's two buttons (the closing call to
+  // action, further down the form, has the same label).
+  const cta = page.getByLabel("Button text", { exact: true }).first()
   await expect(cta).toHaveValue(expected.header.cta)
   await cta.fill("Start a project")
   await publish(page)
