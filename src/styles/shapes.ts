@@ -15,3 +15,20 @@ export const tag = css`
   font-weight: ${theme.fontWeights.semibold};
   line-height: 1.9;
 `
+
+/**
+ * A card whose heading link covers it: the whole card is the link's target, and the heading
+ * stays its one accessible name. The card itself is `position: relative`.
+ */
+export const headingLinkCovers = css`
+  h3 a {
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`

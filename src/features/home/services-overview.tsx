@@ -8,6 +8,7 @@ import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
+import { headingLinkCovers } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const arrow = `
@@ -111,17 +112,7 @@ const Types = styled(BalancedGrid)`
     margin-bottom: ${theme.space[2]};
     font-size: ${theme.fontSizes.lg};
   }
-  h3 a {
-    color: ${theme.colors.ink};
-    text-decoration: none;
-  }
-  /* The whole tile is the link's target; the heading stays its one accessible name. */
-  h3 a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${headingLinkCovers}
   li:hover h3 a {
     color: ${theme.colors.primary};
   }

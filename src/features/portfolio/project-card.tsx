@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { tag } from "../../styles/shapes"
+import { headingLinkCovers, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 
@@ -52,16 +52,7 @@ const Body = styled.div`
     font-size: ${theme.fontSizes.lg};
     line-height: ${theme.lineHeights.heading};
   }
-  /* The whole card is the link's target; the heading stays its one accessible name. */
-  h3 a {
-    color: ${theme.colors.ink};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
+  ${headingLinkCovers}
   p {
     margin: 0;
     color: ${theme.colors.inkSoft};
