@@ -9,20 +9,24 @@ import { normalizePath } from "./src/i18n/paths"
 export { wrapPageElement } from "./src/components/root-wrapper"
 
 /**
- * The latin subset of the web font sets every heading and most text: it is requested with the
- * HTML, before the CSS that names it is parsed (crossorigin: fonts are always fetched in CORS
- * mode, and a preload without it would be fetched twice).
+ * Both subsets of the web font are requested with the HTML, before the CSS that names them is
+ * parsed. The latin one sets every heading and most text; latin-ext brings the Polish letters
+ * (ą, ę, ł...), which every page has: in its Polish copy, or on English pages in the company's
+ * details in the footer (check:build fails for a page without one). Preloading only the first
+ * made the browser lay the whole page out a second time when the other arrived.
+ * (crossorigin: fonts are always fetched in CORS mode, and a preload without it would be fetched
+ * twice.)
  */
-const fontPreload = (
+const fontPreloads = [fontFiles.latin, fontFiles.latinExt].map(href => (
   <link
-    key="font-preload"
+    key={`font-preload-${href}`}
     rel="preload"
-    href={fontFiles.latin}
+    href={href}
     as="font"
     type="font/woff2"
     crossOrigin="anonymous"
   />
-)
+))
 
 /**
  * Without JavaScript the contact form cannot send anything, so it is hidden and the message with
@@ -34,7 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     language => normalizePath(routes.contact[language]) === normalizePath(pathname)
   )
   setHeadComponents([
-    fontPreload,
+    ...fontPreloads,
     ...(language
       ? [
           <noscript
