@@ -15,7 +15,7 @@ import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
-import type { ServiceRouteId } from "../routes"
+import type { ServiceId } from "../routes"
 import { theme } from "../styles/theme"
 
 type Data = Queries.ProjectPageQuery
@@ -84,7 +84,7 @@ const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
               id="project-services"
               title={t("services.title")}
               text={t("services.text")}
-              services={(project?.services ?? []) as ServiceRouteId[]}
+              services={(project?.services ?? []) as ServiceId[]}
             />
           </Story>
         </Container>
