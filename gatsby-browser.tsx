@@ -10,7 +10,9 @@ export { wrapPageElement } from "./src/components/root-wrapper"
 /**
  * Hydrates inside a transition, so React works in short slices and yields to the browser between
  * them instead of blocking the main thread for the whole page at once (total blocking time).
- * A page without server-rendered markup (none today) is rendered from scratch, as Gatsby does.
+ * A page without server-rendered markup is rendered from scratch, as Gatsby does: the offline
+ * plugin's app shell, which a visitor gets offline for a page never loaded whole
+ * (src/lib/sw-append.js).
  * The benchmark's A/B mode builds without the transition too (src/config/start-up.ts).
  */
 // Gatsby types this hook with React 17's legacy renderer signature, hence no annotation here.

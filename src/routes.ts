@@ -147,10 +147,13 @@ type AnchorOf<Id extends RouteId> = (typeof routes)[Id] extends { anchors: infer
  */
 export type RouteLink = { [Id in RouteId]: Id | `${Id}#${AnchorOf<Id>}` }[RouteId]
 
-/** The service pages: portfolio projects and blog categories link to them. */
-export const serviceRouteIds = [
+/**
+ * The services, by the id of their page, which is also the page's locale namespace: portfolio
+ * projects and blog categories link to them, and the glossary names them.
+ */
+export const serviceIds = [
   "websites",
   "apps",
   ...websiteTypes.map(type => `websites-${type}` as const),
 ] as const satisfies readonly RouteId[]
-export type ServiceRouteId = (typeof serviceRouteIds)[number]
+export type ServiceId = (typeof serviceIds)[number]

@@ -11,19 +11,16 @@ import { categoryGuard } from "./category-guard"
 import { postPreview } from "./previews/post-preview"
 import { projectPreview } from "./previews/project-preview"
 import type { PreviewStrings } from "./previews/preview-frame"
+import type { Language } from "../i18n/languages"
+import type { Namespaces } from "../i18n/namespaces"
 
-const strings: PreviewStrings = {
-  pl: {
-    common: sources.locales.pl.common,
-    blog: sources.locales.pl.blog,
-    project: sources.locales.pl.project,
-  },
-  en: {
-    common: sources.locales.en.common,
-    blog: sources.locales.en.blog,
-    project: sources.locales.en.project,
-  },
+/** The namespaces the previews read, as the locale files hold them (the locale tests check both). */
+const previewStrings = (language: Language): PreviewStrings[Language] => {
+  const { common, blog, project } = sources.locales[language]
+  return { common, blog, project } as Partial<Namespaces> as PreviewStrings[Language]
 }
+
+const strings: PreviewStrings = { pl: previewStrings("pl"), en: previewStrings("en") }
 
 for (const { name, extension, formatter } of cmsFormats(sources))
   CMS.registerCustomFormat(name, extension, formatter)

@@ -1,7 +1,7 @@
 import type { Language } from "../i18n/languages"
-import { websiteTypes, type WebsiteType } from "../routes"
+import { websiteTypes, type ServiceId, type WebsiteType } from "../routes"
 
-export type ServiceId = "websites" | "apps" | `websites-${WebsiteType}`
+export { serviceIds, type ServiceId } from "../routes"
 
 /** A name the copy must not use for a service, and what to write instead. */
 export type Variant = { pattern: RegExp; use: string }
@@ -84,8 +84,6 @@ export const glossary: Record<ServiceId, GlossaryEntry> = {
     },
   },
 }
-
-export const serviceIds = Object.keys(glossary) as ServiceId[]
 
 /** Where each service's name appears as a name: the key must hold exactly the glossary name. */
 export type NamePlace = { ns: string; key: string; service: ServiceId }

@@ -7,8 +7,14 @@ const parsed = new WeakMap<object, unknown>()
 
 /**
  * One namespace of a page's locale data (the `locales` of its page query), typed by what it holds.
- * Templates read their entries this way, and `Head` its strings too: it has no i18n provider.
- * Below the template, components translate plain strings with `useTranslation`.
+ *
+ * The rule for strings: a page's own namespaces reach it only this way. Its template (and its
+ * `Head`, which has no i18n provider) reads them here and passes typed slices down as props, and
+ * `{{name}}` placeholders are filled with `fill` (./fill.ts). `t()` from react-i18next is for
+ * `common` only: the layout (menu, footer, cookie notice) and the small shared pieces read it
+ * from any page without being handed it, and every page loads it. Both ways are typed: a key read
+ * here is checked against `Namespaces`, and `t()` against `common` (./i18next.d.ts), so a
+ * mistyped key fails the typecheck instead of showing on the page.
  */
 export const localeContent = <N extends Namespace>(locales: LocaleData, ns: N): Namespaces[N] => {
   const node = locales.edges.find(edge => edge.node.ns === ns)?.node

@@ -11,6 +11,7 @@ import { Body, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { readingMinutes } from "../features/blog/posts"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
 
@@ -23,8 +24,8 @@ type PostContext = PageContext & {
 }
 
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
-  const { t } = useTranslation("blog")
-  const { t: tc } = useTranslation("common")
+  const { t } = useTranslation("common")
+  const strings = localeContent(data.locales, "blog")
   const { category } = pageContext
   const post = data.post
   const title = post?.frontmatter?.title ?? ""
@@ -33,30 +34,30 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   const headings = (post?.headings ?? []).filter(heading => heading?.id && heading.value)
   // Chosen by gatsby-node (relatedPosts): the post's neighbours in its category, then others.
   const related = [data.relatedA, data.relatedB].filter(item => item !== null)
-  const categoryLabel = tc(`blog.category.${category}`)
+  const categoryLabel = t(`blog.category.${category}`)
   return (
     <Layout>
       <article>
         <Header>
           <Container $narrow>
-            <Breadcrumb label={t("post.breadcrumb")} parents={["blog", `blog-${category}`]} />
+            <Breadcrumb label={strings["post.breadcrumb"]} parents={["blog", `blog-${category}`]} />
             <h1>{title}</h1>
             <Meta>
               <span>
-                {tc("blog.categoryLabel")} {categoryLabel}
+                {t("blog.categoryLabel")} {categoryLabel}
               </span>
               <span>
-                {t("post.published")}{" "}
+                {strings["post.published"]}{" "}
                 <time dateTime={published}>{post?.frontmatter?.displayDate}</time>
               </span>
               {updated && (
                 <span>
-                  {t("post.updated")}{" "}
+                  {strings["post.updated"]}{" "}
                   <time dateTime={updated}>{post?.frontmatter?.displayUpdated}</time>
                 </span>
               )}
               <span>
-                {tc("blog.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
+                {t("blog.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
               </span>
             </Meta>
           </Container>
@@ -64,7 +65,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         <Container $narrow>
           {headings.length > 0 && (
             <Toc
-              title={t("post.toc")}
+              title={strings["post.toc"]}
               items={headings.map(heading => ({
                 id: heading?.id ?? "",
                 label: heading?.value ?? "",
@@ -80,7 +81,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
       {related.length > 0 && (
         <Related aria-labelledby="related-title">
           <Container>
-            <h2 id="related-title">{t("post.related")}</h2>
+            <h2 id="related-title">{strings["post.related"]}</h2>
             <div>
               {related.map(item => (
                 <PostCard key={item.fields?.path} post={item} headingLevel={3} />
@@ -90,9 +91,9 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         </Related>
       )}
       <ClosingCta
-        title={t("post.ctaTitle")}
-        text={t("post.ctaText")}
-        ctaText={t("post.ctaButton")}
+        title={strings["post.ctaTitle"]}
+        text={strings["post.ctaText"]}
+        ctaText={strings["post.ctaButton"]}
       />
     </Layout>
   )

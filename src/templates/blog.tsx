@@ -16,6 +16,7 @@ import type { BlogListId } from "../features/blog/pagination"
 import { absoluteUrl } from "../config/site"
 import { listPagePath } from "../i18n/paths"
 import { ServiceLinks } from "../features/services/service-links"
+import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
@@ -60,7 +61,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
       />
       <Section>
         <Container>
-          <CategoryNav current={category} />
+          <CategoryNav current={category} strings={blogStrings} />
           {category && topics && <CategoryIntro intro={topics[`intro.${category}`]} />}
           {posts.length === 0 ? (
             <Empty>{header.empty}</Empty>
@@ -75,6 +76,7 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
             page={page}
             pageCount={pageCount}
             pathOf={number => listPagePath(listOf(pageContext), language, number)}
+            strings={blogStrings}
           />
           {category && topics && (
             <ServiceLinks
@@ -98,23 +100,17 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
 export default BlogPage
 
 export const Head: HeadFC<Data, BlogContext> = ({ data, pageContext }) => {
-  const { seo } = localeContent(data.locales, "blog")
-  const common = localeContent(data.locales, "common")
-  const { category, language, page, pageCount } = pageContext
   const blog = localeContent(data.locales, "blog")
+  const common = localeContent(data.locales, "common")
+  const { seo } = blog
+  const { category, language, page, pageCount } = pageContext
   const listTitle = category ? `${common[`blog.category.${category}`]} – ${seo.title}` : seo.title
   const pathOf = (number: number) => listPagePath(listOf(pageContext), language, number)
   return (
     <PageHead
       locales={data.locales}
       pageContext={pageContext}
-      title={
-        page > 1
-          ? blog["pagination.title"]
-              .replace("{{title}}", listTitle)
-              .replace("{{page}}", String(page))
-          : listTitle
-      }
+      title={page > 1 ? fill(blog["pagination.title"], { title: listTitle, page }) : listTitle}
     >
       {page > 1 && <link rel="prev" href={absoluteUrl(pathOf(page - 1))} />}
       {page < pageCount && <link rel="next" href={absoluteUrl(pathOf(page + 1))} />}

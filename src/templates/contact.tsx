@@ -1,13 +1,13 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
 import type { PageContext } from "../i18n/page-context"
+import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
@@ -50,8 +50,8 @@ const Title = styled.h2`
 `
 
 const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
-  const { t } = useTranslation("contact")
-  const { header } = localeContent(data.locales, "contact")
+  const strings = localeContent(data.locales, "contact")
+  const { header } = strings
   const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>
@@ -65,18 +65,18 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
         <Container>
           <Grid>
             <aside aria-labelledby="contact-details">
-              <Title id="contact-details">{t("details.title")}</Title>
-              <p>{t("details.text")}</p>
+              <Title id="contact-details">{strings["details.title"]}</Title>
+              <p>{strings["details.text"]}</p>
               <Details>
-                <dt>{t("details.phone")}</dt>
+                <dt>{strings["details.phone"]}</dt>
                 <dd>
                   <a href={telHref(company.phone)}>{company.phone}</a>
                 </dd>
-                <dt>{t("details.email")}</dt>
+                <dt>{strings["details.email"]}</dt>
                 <dd>
                   <a href={`mailto:${company.email}`}>{company.email}</a>
                 </dd>
-                <dt>{t("details.address")}</dt>
+                <dt>{strings["details.address"]}</dt>
                 <dd>
                   {company.legalName}
                   <br />
@@ -85,18 +85,20 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
               </Details>
             </aside>
             <section aria-labelledby={`${formId}-title`}>
-              <Title id={`${formId}-title`}>{t("form.title")}</Title>
-              <p>{t("form.intro")}</p>
+              <Title id={`${formId}-title`}>{strings["form.title"]}</Title>
+              <p>{strings["form.intro"]}</p>
               <p>
-                {t("form.afterSending", { answerTime: company.answerTime[pageContext.language] })}
+                {fill(strings["form.afterSending"], {
+                  answerTime: company.answerTime[pageContext.language],
+                })}
               </p>
               <noscript>
                 <p>
-                  {t("form.noScript")} <a href={`mailto:${company.email}`}>{company.email}</a>,{" "}
-                  <a href={telHref(company.phone)}>{company.phone}</a>.
+                  {strings["form.noScript"]} <a href={`mailto:${company.email}`}>{company.email}</a>
+                  , <a href={telHref(company.phone)}>{company.phone}</a>.
                 </p>
               </noscript>
-              <ContactForm id={formId} />
+              <ContactForm id={formId} strings={strings} />
             </section>
           </Grid>
         </Container>

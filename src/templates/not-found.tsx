@@ -1,9 +1,9 @@
 import React from "react"
-import { graphql } from "gatsby"
-import { useTranslation } from "react-i18next"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
 import { NotFoundArt } from "../components/illustrations/not-found-art"
+import { localeContent } from "../i18n/locale-data"
 
 export { Head } from "../components/seo/page-head"
 
@@ -13,14 +13,14 @@ export const query = graphql`
   }
 `
 
-const NotFoundPage = () => {
-  const { t } = useTranslation("not-found")
+const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
+  const { title, text, cta } = localeContent(data.locales, "not-found")
   return (
     <Layout>
       <PageHeader
-        title={t("title")}
-        text={t("text")}
-        cta={{ text: t("cta"), to: "home" }}
+        title={title}
+        text={text}
+        cta={{ text: cta, to: "home" }}
         visual={<NotFoundArt />}
       />
     </Layout>

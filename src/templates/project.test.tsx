@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
-import { renderPage } from "../test/render"
+import { pageLocales, renderPage } from "../test/render"
 import { hrefOf } from "../test/queries"
 import { readNamespace } from "../i18n/locale-files"
 import { createPageContext } from "../i18n/page-context"
@@ -53,7 +53,10 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
     id: "1",
   }
   const props = {
-    data: { project: { frontmatter: { ...project, ...overrides } }, locales: { edges: [] } },
+    data: {
+      project: { frontmatter: { ...project, ...overrides } },
+      locales: pageLocales(pageContext),
+    },
     pageContext,
   } as unknown as PageProps<Queries.ProjectPageQuery, typeof pageContext>
   return renderPage(<ProjectPage {...props} />, { language, pageContext })

@@ -13,9 +13,10 @@ import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
+import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
-import type { ServiceRouteId } from "../routes"
+import type { ServiceId } from "../routes"
 import { theme } from "../styles/theme"
 
 type Data = Queries.ProjectPageQuery
@@ -51,8 +52,8 @@ const Story = styled.div`
 
 /** A portfolio project: what the client needed, what we built, the result, and related services. */
 const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
-  const { t } = useTranslation("project")
-  const { t: tc } = useTranslation("common")
+  const { t } = useTranslation("common")
+  const strings = localeContent(data.locales, "project")
   const project = data.project?.frontmatter
   const image = project?.image?.childImageSharp?.gatsbyImageData
   return (
@@ -60,10 +61,10 @@ const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
       <article>
         <Header>
           <Container>
-            <Breadcrumb label={tc("breadcrumb.label")} parents={["home", "portfolio"]} />
+            <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{project?.name}</h1>
             <Lead>{project?.summary}</Lead>
-            {!project?.real && <Note>{t("example.note")}</Note>}
+            {!project?.real && <Note>{strings["example.note"]}</Note>}
           </Container>
         </Header>
         {image && (
@@ -79,17 +80,21 @@ const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
               client={project?.client ?? ""}
               technologies={project?.technologies ?? []}
             />
-            <ProjectStory story={project ?? {}} />
+            <ProjectStory story={project ?? {}} strings={strings} />
             <ServiceLinks
               id="project-services"
-              title={t("services.title")}
-              text={t("services.text")}
-              services={(project?.services ?? []) as ServiceRouteId[]}
+              title={strings["services.title"]}
+              text={strings["services.text"]}
+              services={(project?.services ?? []) as ServiceId[]}
             />
           </Story>
         </Container>
       </article>
-      <ClosingCta title={t("cta.title")} text={t("cta.text")} ctaText={t("cta.button")} />
+      <ClosingCta
+        title={strings["cta.title"]}
+        text={strings["cta.text"]}
+        ctaText={strings["cta.button"]}
+      />
     </Layout>
   )
 }

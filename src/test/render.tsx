@@ -7,6 +7,7 @@ import { PageContextProvider } from "../components/layout/page-context"
 import { defaultLanguage, type Language } from "../i18n/languages"
 import { readLocale, readNamespace } from "../i18n/locale-files"
 import type { LocaleData } from "../i18n/locale-data"
+import type { Namespace, Namespaces } from "../i18n/namespaces"
 import { createPageContext, type PageContext } from "../i18n/page-context"
 import type { RouteId } from "../routes"
 
@@ -28,6 +29,10 @@ export const pageLocales = ({ language, ns }: PageContext): LocaleData => ({
     node: { ns: name, language, data: JSON.stringify(readNamespace(language, name)) },
   })),
 })
+
+/** One namespace from the locale files, typed as a template gets it from `localeContent`. */
+export const namespaceOf = <N extends Namespace>(language: Language, ns: N): Namespaces[N] =>
+  readNamespace(language, ns) as Namespaces[N]
 
 type Options = { language?: Language; routeId?: RouteId; pageContext?: PageContext }
 

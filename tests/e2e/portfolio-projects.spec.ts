@@ -4,7 +4,7 @@ import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
 import { projectPath } from "../../src/features/portfolio/projects"
-import { routes, serviceRouteIds } from "../../src/routes"
+import { routes, serviceIds } from "../../src/routes"
 
 /** One project's address in each language: the Polish one in Polish. */
 const slugs = {
@@ -32,7 +32,7 @@ const text = {
 } as const
 
 const servicePaths = (language: (typeof languages)[number]) =>
-  serviceRouteIds.map(id => localizedPath(id, language))
+  serviceIds.map(id => localizedPath(id, language))
 
 for (const language of languages) {
   const other = languages.find(item => item !== language)!

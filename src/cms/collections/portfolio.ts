@@ -1,4 +1,4 @@
-import { serviceRouteIds } from "../../routes"
+import { serviceIds } from "../../routes"
 import { maxNameLength, maxSummaryLength, storyParts } from "../../features/portfolio/projects"
 import type { CmsField, CmsFolderCollection } from "../types"
 
@@ -76,7 +76,7 @@ export const projectFields: CmsField[] = [
     multiple: true,
     min: 1,
     i18n: "duplicate",
-    options: [...serviceRouteIds],
+    options: [...serviceIds],
     hint: "The service pages the project page links to",
   },
   {

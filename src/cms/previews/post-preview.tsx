@@ -4,6 +4,8 @@ import { Container } from "../../components/ui/container"
 import { Body, Header, Meta } from "../../features/blog/post-layout"
 import { readingMinutes } from "../../features/blog/posts"
 import type { Language } from "../../i18n/languages"
+import type { Namespaces } from "../../i18n/namespaces"
+import type { BlogCategory } from "../../routes"
 import {
   PreviewFrame,
   previewLanguage,
@@ -31,40 +33,43 @@ type PostProps = {
   updated: string
   words: number
   body: React.ReactNode
+  strings: Pick<Namespaces["blog"], "post.breadcrumb" | "post.published" | "post.updated">
 }
 
 /** The post page's header and article, with the site's components (src/templates/blog-post.tsx). */
-const Post = ({ language, title, category, date, updated, words, body }: PostProps) => {
-  const { t } = useTranslation("blog")
-  const { t: tc } = useTranslation("common")
-  const categoryLabel = category ? tc(`blog.category.${category}`) : ""
+const Post = ({ language, title, category, date, updated, words, body, strings }: PostProps) => {
+  const { t } = useTranslation("common")
+  // One of the four: the category field offers no other.
+  const categoryLabel = category ? t(`blog.category.${category as BlogCategory}`) : ""
   return (
     <article>
       <Header>
         <Container $narrow>
           {/* The trail as text: the site's breadcrumb links pages the preview cannot open. */}
-          <nav aria-label={t("post.breadcrumb")}>
-            {tc("nav.blog")}
+          <nav aria-label={strings["post.breadcrumb"]}>
+            {t("nav.blog")}
             {categoryLabel && ` / ${categoryLabel}`}
           </nav>
           <h1>{title}</h1>
           <Meta>
             {categoryLabel && (
               <span>
-                {tc("blog.categoryLabel")} {categoryLabel}
+                {t("blog.categoryLabel")} {categoryLabel}
               </span>
             )}
             {date && (
               <span>
-                {t("post.published")} <time dateTime={date}>{displayDate(date, language)}</time>
+                {strings["post.published"]}{" "}
+                <time dateTime={date}>{displayDate(date, language)}</time>
               </span>
             )}
             {updated && (
               <span>
-                {t("post.updated")} <time dateTime={updated}>{displayDate(updated, language)}</time>
+                {strings["post.updated"]}{" "}
+                <time dateTime={updated}>{displayDate(updated, language)}</time>
               </span>
             )}
-            <span>{tc("blog.readingTime", { count: readingMinutes(words) })}</span>
+            <span>{t("blog.readingTime", { count: readingMinutes(words) })}</span>
           </Meta>
         </Container>
       </Header>
@@ -91,6 +96,7 @@ export const postPreview = (strings: PreviewStrings) =>
           updated={field("updated")}
           words={words}
           body={widgetFor("body")}
+          strings={strings[language].blog}
         />
       </PreviewFrame>
     )

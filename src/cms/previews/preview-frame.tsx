@@ -4,10 +4,14 @@ import { i18nextOptions } from "../../i18n/i18next-options"
 import { I18nextProvider } from "react-i18next"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { defaultLanguage, languages, type Language } from "../../i18n/languages"
+import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 
-/** The locale namespaces the previews' components read, per language. */
-export type PreviewStrings = Record<Language, Record<string, Record<string, unknown>>>
+/**
+ * The locale namespaces the previews read, per language: `common` through `t()`, as on the site,
+ * and the pages' own namespaces handed to the components, as the templates hand them.
+ */
+export type PreviewStrings = Record<Language, Pick<Namespaces, "common" | "blog" | "project">>
 
 /** What Decap gives a preview template (decap-cms-app 3.6); entries are Immutable maps. */
 export type ImmutableMap = { get: (key: string) => unknown; getIn: (path: string[]) => unknown }

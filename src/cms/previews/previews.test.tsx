@@ -1,21 +1,21 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { readLocale } from "../../i18n/locale-files"
+import { namespaceOf } from "../../test/render"
 import { postPreview } from "./post-preview"
 import { projectPreview } from "./project-preview"
 import type { ImmutableMap, PreviewStrings } from "./preview-frame"
 
 const strings: PreviewStrings = {
   pl: {
-    common: readLocale("pl").common,
-    blog: readLocale("pl").blog,
-    project: readLocale("pl").project,
+    common: namespaceOf("pl", "common"),
+    blog: namespaceOf("pl", "blog"),
+    project: namespaceOf("pl", "project"),
   },
   en: {
-    common: readLocale("en").common,
-    blog: readLocale("en").blog,
-    project: readLocale("en").project,
+    common: namespaceOf("en", "common"),
+    blog: namespaceOf("en", "blog"),
+    project: namespaceOf("en", "project"),
   },
 }
 

@@ -45,7 +45,7 @@ export const projectPreview = (strings: PreviewStrings) =>
           <p>{text("summary")}</p>
           {src && <img src={src} alt={text("imageAlt")} width={1200} height={800} />}
           <ProjectFacts client={text("client")} technologies={technologies?.toJS?.() ?? []} />
-          <ProjectStory story={story} />
+          <ProjectStory story={story} strings={strings[language].project} />
         </Page>
       </PreviewFrame>
     )

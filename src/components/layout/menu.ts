@@ -1,8 +1,9 @@
+import type { CommonKey } from "../../i18n/namespaces"
 import { websiteTypes, type RouteId } from "../../routes"
 
 export type MenuItem = {
   /** Key of the item's text in the `common` namespace. */
-  key: string
+  key: CommonKey
   routeId: RouteId
   highlighted?: boolean
   children?: MenuItem[]

@@ -2,7 +2,8 @@ import React from "react"
 import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
 import { theme } from "../../styles/theme"
-import { fill, type AboutContent } from "./types"
+import { fill } from "../../i18n/fill"
+import type { AboutContent } from "./types"
 
 /** Every logo gets the same box, whatever its proportions: nothing moves as logos load. */
 export const logoBox = { width: 160, height: 64 } as const

@@ -5,7 +5,8 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { paragraphs } from "../portfolio/projects"
 import type { Testimonial } from "./entries"
-import { fill, type AboutContent } from "./types"
+import { fill } from "../../i18n/fill"
+import type { AboutContent } from "./types"
 
 const List = styled.ul`
   display: grid;

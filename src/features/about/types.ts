@@ -18,7 +18,3 @@ export type AboutContent = {
   clients: { title: string; lead: string; logo: string }
   closing: { title: string; text: string; ctaText: string; link: RouteLink }
 }
-
-/** A string of the about page with its `{{name}}` placeholders filled in. */
-export const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)

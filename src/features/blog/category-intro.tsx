@@ -1,10 +1,10 @@
 import React from "react"
 import styled from "styled-components"
-import type { BlogCategory, ServiceRouteId } from "../../routes"
+import type { BlogCategory, ServiceId } from "../../routes"
 import { theme } from "../../styles/theme"
 
 /** The service pages each category's readers are most likely to need. */
-export const categoryServices: Record<BlogCategory, readonly ServiceRouteId[]> = {
+export const categoryServices: Record<BlogCategory, readonly ServiceId[]> = {
   apps: ["apps", "websites-headless-cms"],
   technologies: ["websites-headless-cms", "apps", "websites-seo"],
   "web-design": ["websites-creative", "websites-landing-page", "websites-one-page"],

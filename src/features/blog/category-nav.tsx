@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
 import { pillLinks, RouteLinks } from "../../components/ui/route-links"
+import type { Namespaces } from "../../i18n/namespaces"
 import { blogCategories, type BlogCategory } from "../../routes"
 import { theme } from "../../styles/theme"
 
@@ -25,18 +25,19 @@ const Pills = styled(RouteLinks)`
 
 const categoryRoutes = blogCategories.map(category => `blog-${category}` as const)
 
-type CategoryNavProps = { current: BlogCategory | null }
+type CategoryNavProps = {
+  current: BlogCategory | null
+  /** The blog's strings: the navigation's label and the link to all posts. */
+  strings: Pick<Namespaces["blog"], "categories.title" | "categories.all">
+}
 
 /** All posts, then each category; the list on show is marked as the current page. */
-export const CategoryNav = ({ current }: CategoryNavProps) => {
-  const { t } = useTranslation("blog")
-  return (
-    <nav aria-label={t("categories.title")}>
-      <Pills
-        ids={["blog", ...categoryRoutes]}
-        current={current ? `blog-${current}` : "blog"}
-        names={{ blog: t("categories.all") }}
-      />
-    </nav>
-  )
-}
+export const CategoryNav = ({ current, strings }: CategoryNavProps) => (
+  <nav aria-label={strings["categories.title"]}>
+    <Pills
+      ids={["blog", ...categoryRoutes]}
+      current={current ? `blog-${current}` : "blog"}
+      names={{ blog: strings["categories.all"] }}
+    />
+  </nav>
+)

@@ -1,7 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
+import { fill } from "../../i18n/fill"
+import type { Namespaces } from "../../i18n/namespaces"
 import { pageNumbers } from "./pagination"
 import { theme } from "../../styles/theme"
 
@@ -43,6 +44,11 @@ type PaginationNavProps = {
   pageCount: number
   /** The address of a page of this list. */
   pathOf: (page: number) => string
+  /** The blog's strings: the navigation's label, its links' words. */
+  strings: Pick<
+    Namespaces["blog"],
+    "pagination.label" | "pagination.previous" | "pagination.next" | "pagination.page"
+  >
 }
 
 /**
@@ -50,16 +56,15 @@ type PaginationNavProps = {
  * so a visitor without JavaScript pages through the static HTML as well. Nothing on a list of
  * one page.
  */
-export const PaginationNav = ({ page, pageCount, pathOf }: PaginationNavProps) => {
-  const { t } = useTranslation("blog")
+export const PaginationNav = ({ page, pageCount, pathOf, strings }: PaginationNavProps) => {
   if (pageCount <= 1) return null
   return (
-    <nav aria-label={t("pagination.label")}>
+    <nav aria-label={strings["pagination.label"]}>
       <List>
         {page > 1 && (
           <li>
             <Link to={pathOf(page - 1)} rel="prev">
-              {t("pagination.previous")}
+              {strings["pagination.previous"]}
             </Link>
           </li>
         )}
@@ -71,7 +76,7 @@ export const PaginationNav = ({ page, pageCount, pathOf }: PaginationNavProps) =
               <Link
                 to={pathOf(number)}
                 aria-current={number === page ? "page" : undefined}
-                aria-label={t("pagination.page", { page: number })}
+                aria-label={fill(strings["pagination.page"], { page: number })}
               >
                 {number}
               </Link>
@@ -81,7 +86,7 @@ export const PaginationNav = ({ page, pageCount, pathOf }: PaginationNavProps) =
         {page < pageCount && (
           <li>
             <Link to={pathOf(page + 1)} rel="next">
-              {t("pagination.next")}
+              {strings["pagination.next"]}
             </Link>
           </li>
         )}

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
 import { theme } from "../../styles/theme"
 
@@ -69,7 +70,8 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
   const date = post.frontmatter?.date ?? ""
-  const category = post.fields?.category ?? ""
+  // One of the four: the build rejects a post in any other folder.
+  const category = (post.fields?.category ?? "") as BlogCategory
   return (
     <Card>
       <Heading>

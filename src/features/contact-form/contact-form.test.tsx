@@ -2,7 +2,7 @@ import React from "react"
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
-import { renderPage } from "../../test/render"
+import { namespaceOf, renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
 import { ContactForm, typedBeforeHydration } from "./contact-form"
 import { contactSchema } from "./schema"
@@ -24,10 +24,13 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 }
 
 const renderForm = (send: typeof sendMessage, language: "en" | "pl" = "en") =>
-  renderPage(<ContactForm id="contact-form" send={send} />, {
-    language,
-    routeId: "contact",
-  })
+  renderPage(
+    <ContactForm id="contact-form" strings={namespaceOf(language, "contact")} send={send} />,
+    {
+      language,
+      routeId: "contact",
+    }
+  )
 
 const expectTypedValuesKept = () => {
   expect(screen.getByLabelText(/Full name/)).toHaveValue("Anna Nowak")

@@ -1,9 +1,10 @@
 import React, { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { useFormik, validateYupSchema, yupToFormErrors } from "formik"
-import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
 import { usePageContext } from "../../components/layout/page-context"
+import { fill } from "../../i18n/fill"
+import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { afterNextPaint, whenIdle } from "../../lib/idle"
 import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
@@ -21,9 +22,13 @@ import { TextField, type Counter } from "./text-field"
 
 type Status = "idle" | "sending" | "success" | SendFailure
 
+/** The contact page's strings: the form's labels, messages and validation errors among them. */
+export type ContactStrings = Namespaces["contact"]
+
 type ContactFormProps = {
   /** The form's anchor id (`contact-form` / `formularz-kontaktowy`). */
   id: string
+  strings: ContactStrings
   send?: typeof sendMessage
 }
 
@@ -68,8 +73,7 @@ const bringToAttention = (element: HTMLElement | null) => {
  */
 const loadSchema = () => import("./schema")
 
-export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
-  const { t } = useTranslation("contact")
+export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProps) => {
   const { language } = usePageContext()
   const [status, setStatus] = useState<Status>("idle")
   // One submission at a time: a second click or Enter while one is under way does nothing.
@@ -81,11 +85,11 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
   const schema = useMemo(() => {
     const keys = ["min2", "min30", "email", "phone", "generic", "required"] as const
     const messages: ValidationMessages = {
-      ...(Object.fromEntries(keys.map(key => [key, t(`validation.${key}`)])) as Omit<
+      ...(Object.fromEntries(keys.map(key => [key, strings[`validation.${key}`]])) as Omit<
         ValidationMessages,
         "max"
       >),
-      max: max => t("validation.max", { max }),
+      max: max => fill(strings["validation.max"], { max }),
     }
     let built: Promise<ContactSchema> | undefined
     // Built once; a failed load (offline, say) is tried again next time.
@@ -97,7 +101,7 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
           throw error
         }
       ))
-  }, [t])
+  }, [strings])
   const formik = useFormik<ContactValues>({
     initialValues: emptyValues,
     // What formik does with a validationSchema, once the schema has loaded: until then a
@@ -186,8 +190,8 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
     const used = characterCount(formik.values[name])
     if (used < max * countFrom) return undefined
     return {
-      text: t("form.count", { used, max }),
-      over: used > max ? t("form.countOver", { over: used - max }) : undefined,
+      text: fill(strings["form.count"], { used, max }),
+      over: used > max ? fill(strings["form.countOver"], { over: used - max }) : undefined,
     }
   }
 
@@ -199,7 +203,7 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     error: errorOf(name),
-    requiredLabel: t("form.required"),
+    requiredLabel: strings["form.required"],
   })
 
   const failed = status === "error" || status === "not-configured"
@@ -218,20 +222,29 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
       onFocus={() => void schema().catch(() => undefined)}
       aria-labelledby={`${id}-title`}
     >
-      <TextField {...field("fullName")} label={t("form.fullName")} required autoComplete="name" />
-      <TextField {...field("company")} label={t("form.company")} autoComplete="organization" />
-      <TextField {...field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />
+      <TextField
+        {...field("fullName")}
+        label={strings["form.fullName"]}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        {...field("company")}
+        label={strings["form.company"]}
+        autoComplete="organization"
+      />
+      <TextField {...field("phone")} label={strings["form.phone"]} type="tel" autoComplete="tel" />
       <TextField
         {...field("email")}
-        label={t("form.email")}
+        label={strings["form.email"]}
         type="email"
         required
         autoComplete="email"
       />
       <TextField
         {...field("message")}
-        label={t("form.message")}
-        hint={t("form.messageHint")}
+        label={strings["form.message"]}
+        hint={strings["form.messageHint"]}
         required
         multiline
       />
@@ -248,14 +261,14 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
           aria-required
         />
         <label htmlFor={fieldId("consent")}>
-          {t("form.consent")}{" "}
-          <Link to={localizedPath("privacy", language)}>{t("form.consentLink")}</Link>.
+          {strings["form.consent"]}{" "}
+          <Link to={localizedPath("privacy", language)}>{strings["form.consentLink"]}</Link>.
           <span aria-hidden="true"> *</span>
         </label>
         {consentError && <ErrorText id={`${fieldId("consent")}-error`}>{consentError}</ErrorText>}
       </Consent>
       <Trap aria-hidden="true">
-        <label htmlFor={fieldId("website")}>{t("form.honeypot")}</label>
+        <label htmlFor={fieldId("website")}>{strings["form.honeypot"]}</label>
         <input
           id={fieldId("website")}
           name="website"
@@ -267,7 +280,7 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
         />
       </Trap>
       <Submit type="submit" disabled={!interactive || status === "sending"}>
-        {status === "sending" ? t("form.sending") : t("form.submit")}
+        {status === "sending" ? strings["form.sending"] : strings["form.submit"]}
       </Submit>
       <Status
         ref={statusRef}
@@ -277,14 +290,14 @@ export const ContactForm = ({ id, send = sendMessage }: ContactFormProps) => {
         tabIndex={-1}
         $tone={tone}
       >
-        {status === "sending" && <p>{t("status.sending")}</p>}
-        {status === "success" && <p>{t("status.success")}</p>}
-        {status === "throttled" && <p>{t("status.throttled")}</p>}
+        {status === "sending" && <p>{strings["status.sending"]}</p>}
+        {status === "success" && <p>{strings["status.success"]}</p>}
+        {status === "throttled" && <p>{strings["status.throttled"]}</p>}
         {failed && (
           <>
-            <p>{t("status.error")}</p>
+            <p>{strings["status.error"]}</p>
             <p>
-              {t("status.fallback")} <a href={`mailto:${company.email}`}>{company.email}</a>.
+              {strings["status.fallback"]} <a href={`mailto:${company.email}`}>{company.email}</a>.
             </p>
           </>
         )}

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
+import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 import { paragraphs, storyParts, type StoryPart } from "./projects"
 
@@ -11,21 +11,22 @@ const Part = styled.section`
   }
 `
 
-type ProjectStoryProps = { story: Partial<Record<StoryPart, string | null>> }
+type ProjectStoryProps = {
+  story: Partial<Record<StoryPart, string | null>>
+  /** The project pages' strings: the story's headings. */
+  strings: Pick<Namespaces["project"], `story.${StoryPart}`>
+}
 
 /** The project's story: the challenge, what we built and the result, each under its heading. */
-export const ProjectStory = ({ story }: ProjectStoryProps) => {
-  const { t } = useTranslation("project")
-  return (
-    <>
-      {storyParts.map(part => (
-        <Part key={part} aria-labelledby={`story-${part}`}>
-          <h2 id={`story-${part}`}>{t(`story.${part}`)}</h2>
-          {paragraphs(story[part]).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </Part>
-      ))}
-    </>
-  )
-}
+export const ProjectStory = ({ story, strings }: ProjectStoryProps) => (
+  <>
+    {storyParts.map(part => (
+      <Part key={part} aria-labelledby={`story-${part}`}>
+        <h2 id={`story-${part}`}>{strings[`story.${part}`]}</h2>
+        {paragraphs(story[part]).map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </Part>
+    ))}
+  </>
+)

@@ -1,4 +1,4 @@
-import { routes, serviceRouteIds, type ServiceRouteId } from "../../routes"
+import { routes, serviceIds, type ServiceId } from "../../routes"
 import type { Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
 
@@ -85,8 +85,8 @@ export const paragraphs = (text: string | null | undefined): string[] =>
     .map(paragraph => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean)
 
-const isServiceRouteId = (value: unknown): value is ServiceRouteId =>
-  typeof value === "string" && (serviceRouteIds as readonly string[]).includes(value)
+const isServiceId = (value: unknown): value is ServiceId =>
+  typeof value === "string" && (serviceIds as readonly string[]).includes(value)
 
 const nonEmptyList = (value: unknown): value is string[] =>
   Array.isArray(value) &&
@@ -132,12 +132,12 @@ export const validateProject = (
   const services = frontmatter.services
   if (!nonEmptyList(services))
     problems.push(
-      `${file}: frontmatter "services" must be a non-empty list of service pages (${serviceRouteIds.join(", ")})`
+      `${file}: frontmatter "services" must be a non-empty list of service pages (${serviceIds.join(", ")})`
     )
   else
-    for (const service of services.filter(item => !isServiceRouteId(item)))
+    for (const service of services.filter(item => !isServiceId(item)))
       problems.push(
-        `${file}: frontmatter "services" names "${service}", expected one of ${serviceRouteIds.join(", ")}`
+        `${file}: frontmatter "services" names "${service}", expected one of ${serviceIds.join(", ")}`
       )
   if (!Number.isInteger(frontmatter.order))
     problems.push(`${file}: frontmatter "order" must be a whole number`)

@@ -3,7 +3,8 @@ import { company, mailTransferBases } from "../../config/company"
 import { languages } from "../../i18n/languages"
 import { readLocale } from "../../i18n/locale-files"
 import { leaves } from "../../../scripts/content-lint/rules"
-import { fillSection, fillText, placeholdersIn, policyValues } from "./company-values"
+import { placeholdersIn } from "../../i18n/fill"
+import { fillSection, policyValues } from "./company-values"
 
 const transfer = { eea: "Stays in the EEA.", scc: "Standard contractual clauses." }
 
@@ -24,14 +25,8 @@ describe("policyValues", () => {
   })
 })
 
-describe("fillText and fillSection", () => {
+describe("fillSection", () => {
   const values = { mailProvider: "Poczta", mailTransfer: "Stays in the EEA." }
-
-  it("fills every placeholder it knows and leaves an unknown one as written", () => {
-    expect(fillText("{{mailProvider}} ({{mailProvider}}) {{nope}}", values)).toBe(
-      "Poczta (Poczta) {{nope}}"
-    )
-  })
 
   it("fills the title, paragraphs, list, entries and closing text of a section", () => {
     const section = fillSection(

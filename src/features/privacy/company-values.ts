@@ -1,9 +1,7 @@
 import type { Company } from "../../config/company"
+import { fill } from "../../i18n/fill"
 import type { Language } from "../../i18n/languages"
 import type { PolicySectionContent } from "./policy-section"
-
-/** `{{name}}` in a policy string: a company detail, filled in when the page renders. */
-const placeholder = /\{\{(\w+)\}\}/g
 
 /** The policy's wording of each transfer basis (`mailTransfer` in the privacy locale). */
 export type TransferTexts = Readonly<Record<string, string>>
@@ -19,29 +17,21 @@ export const policyValues = (
   mailTransfer: transfer[details.mailTransferBasis] ?? "",
 })
 
-/** The placeholders a string uses, by name. */
-export const placeholdersIn = (text: string): string[] =>
-  [...text.matchAll(placeholder)].map(match => match[1])
-
-/** A string with its placeholders filled; an unknown name stays as written, for the tests to find. */
-export const fillText = (text: string, values: Readonly<Record<string, string>>): string =>
-  text.replace(placeholder, (match, name: string) => values[name] ?? match)
-
 /** A policy section with the company's details in every string. */
 export const fillSection = (
   section: PolicySectionContent,
   values: Readonly<Record<string, string>>
 ): PolicySectionContent => {
-  const fill = (text: string) => fillText(text, values)
+  const filled = (text: string) => fill(text, values)
   return {
     ...section,
-    title: fill(section.title),
-    paragraphs: section.paragraphs.map(fill),
-    items: section.items?.map(fill),
+    title: filled(section.title),
+    paragraphs: section.paragraphs.map(filled),
+    items: section.items?.map(filled),
     entries: section.entries?.map(entry => ({
-      term: fill(entry.term),
-      details: entry.details.map(fill),
+      term: filled(entry.term),
+      details: entry.details.map(filled),
     })),
-    after: section.after?.map(fill),
+    after: section.after?.map(filled),
   }
 }

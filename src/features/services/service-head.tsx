@@ -4,17 +4,14 @@ import { PageHead } from "../../components/seo/page-head"
 import { serviceLd } from "../../components/seo/structured-data"
 import { localeContent, type LocaleData } from "../../i18n/locale-data"
 import type { PageContext } from "../../i18n/page-context"
-import type { WebsiteType } from "../../routes"
-
-/** The namespaces of the service pages: the two overviews and the website types. */
-export type ServiceNamespace = "websites" | "apps" | `websites-${WebsiteType}`
+import type { ServiceId } from "../../routes"
 
 /**
  * The `Head` of a service page, re-exported by its template: its `Service` structured data (with
  * the offers an overview lists), and for a website type, the breadcrumb below the websites
  * overview.
  */
-export const ServiceHead: HeadFC<{ locales: LocaleData }, PageContext<ServiceNamespace>> = ({
+export const ServiceHead: HeadFC<{ locales: LocaleData }, PageContext<ServiceId>> = ({
   data: { locales },
   pageContext,
 }) => {

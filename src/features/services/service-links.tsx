@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { pillLinks, RouteLinks } from "../../components/ui/route-links"
-import type { ServiceRouteId } from "../../routes"
+import type { ServiceId } from "../../routes"
 import { theme } from "../../styles/theme"
 
 const Wrapper = styled.section`
@@ -35,7 +35,7 @@ type ServiceLinksProps = {
   id: string
   title: string
   text?: string
-  services: readonly ServiceRouteId[]
+  services: readonly ServiceId[]
 }
 
 /** Links to service pages, named as in the menu. */
