@@ -5,7 +5,7 @@
 import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writePortfolio } from "../generate-content"
+import { temporaryDir, writePortfolio } from "./generate-content"
 
 /** Page data the portfolio's pages carry with this many projects per language. */
 export const portfolioProjects = 30

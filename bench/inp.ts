@@ -5,7 +5,7 @@
  * interaction, from the input to the next paint.
  */
 import { chromium, type Browser, type Page } from "@playwright/test"
-import { chromiumFlags, chromiumPath } from "../chromium"
+import { chromiumFlags, chromiumPath } from "../scripts/chromium"
 import { median } from "./stats"
 import { benchTrackingId, tagHost, tagHostFlags } from "./tag-server"
 

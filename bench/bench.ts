@@ -46,10 +46,10 @@ import { execSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { parseArgs } from "./bench/args"
-import { buildTimes, type TimedBuild } from "./bench/builds"
-import { chart } from "./bench/chart"
-import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./bench/inp"
+import { parseArgs } from "./args"
+import { buildTimes, type TimedBuild } from "./builds"
+import { chart } from "./chart"
+import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./inp"
 import {
   goals,
   lighthouseRun,
@@ -62,10 +62,10 @@ import {
   tagProblem,
   type Row,
   type Visitor,
-} from "./bench/lighthouse"
-import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
-import { blogListBudget, blogListPosts, pageDataBudgetKb } from "./bench/blog-lists"
-import { abHeader, abRows, comparePage, verdict, withinSpreadOf } from "./bench/ab"
+} from "./lighthouse-runs"
+import { portfolioBudget, portfolioProjects } from "./portfolio"
+import { blogListBudget, blogListPosts, pageDataBudgetKb } from "./blog-lists"
+import { abHeader, abRows, comparePage, verdict, withinSpreadOf } from "./ab"
 import type { StartUpPiece } from "../src/config/start-up"
 import { tagStrategies, tagStrategy } from "../src/config/site"
 import {
@@ -74,11 +74,11 @@ import {
   previousRows,
   renderResults,
   type Sections,
-} from "./bench/results"
-import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./bench/tag-server"
-import { chromiumFlags } from "./chromium"
-import { loadSchedule, runLoad, type LoadSummary } from "./bench/load"
-import { startWrangler } from "./wrangler"
+} from "./results"
+import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./tag-server"
+import { chromiumFlags } from "../scripts/chromium"
+import { loadSchedule, runLoad, type LoadSummary } from "./load"
+import { startWrangler } from "../scripts/wrangler"
 
 const options = parseArgs(process.argv.slice(2))
 const skip = options.skip

@@ -6,9 +6,9 @@
 import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writeBlog } from "../generate-content"
-import { walk } from "../files"
-import { blogListIds } from "../../src/features/blog/pagination"
+import { temporaryDir, writeBlog } from "./generate-content"
+import { walk } from "../scripts/files"
+import { blogListIds } from "../src/features/blog/pagination"
 
 /** Posts per language the lists are measured with. */
 export const blogListPosts = 1000

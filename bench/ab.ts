@@ -14,9 +14,9 @@
  * pages, and on more pages than it loses on: a piece that takes LCP from 1.6 s to 0.75 s on five
  * pages is not undone by 20 ms more blocking time on a sixth, which the table still shows.
  */
-import type { StartUpPiece } from "../../src/config/start-up"
+import type { StartUpPiece } from "../src/config/start-up"
 import { median } from "./stats"
-import type { Row } from "./lighthouse"
+import type { Row } from "./lighthouse-runs"
 
 /** What the A/B mode compares on each page; lower is better for each. */
 export const abMetrics = {

@@ -8,7 +8,7 @@ import {
   withinSpreadOf,
   type PageComparison,
 } from "./ab"
-import type { Row } from "./lighthouse"
+import type { Row } from "./lighthouse-runs"
 
 const row = (tbt: number, lcp: number): Row => ({
   page: "home",

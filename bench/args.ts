@@ -1,9 +1,9 @@
-/** The benchmark's command line (see scripts/bench.ts). */
-import { postPath } from "../../src/features/blog/posts"
-import { languages } from "../../src/i18n/languages"
-import { localizedPath } from "../../src/i18n/paths"
-import type { RouteId } from "../../src/routes"
-import { parseWithout, type StartUpPiece } from "../../src/config/start-up"
+/** The benchmark's command line (see bench/bench.ts). */
+import { postPath } from "../src/features/blog/posts"
+import { languages } from "../src/i18n/languages"
+import { localizedPath } from "../src/i18n/paths"
+import type { RouteId } from "../src/routes"
+import { parseWithout, type StartUpPiece } from "../src/config/start-up"
 
 /** A kind of page the benchmark measures, in both languages. */
 export type PageKind = {
@@ -113,7 +113,7 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     ) {
       options.posts = numberList(value)
     } else {
-      throw new Error(`unknown or malformed option ${arg} (see scripts/bench.ts)`)
+      throw new Error(`unknown or malformed option ${arg} (see bench/bench.ts)`)
     }
   }
   if (options.ab.length && !pagesGiven)

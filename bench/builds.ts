@@ -6,7 +6,7 @@
 import { execSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writeBlog } from "../generate-content"
+import { temporaryDir, writeBlog } from "./generate-content"
 
 export type Step = { step: string; seconds: number }
 

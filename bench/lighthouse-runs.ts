@@ -7,7 +7,7 @@
 import { execFile, execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { chromiumPath } from "../chromium"
+import { chromiumPath } from "../scripts/chromium"
 import { median } from "./stats"
 import { chromeFlagsString } from "./tag-server"
 
