@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       "src/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
+      "serving/**/*.test.ts",
       "bench/*.test.ts",
       "gatsby-*.test.{ts,tsx}",
     ],

@@ -15,7 +15,7 @@ import { patchDecap } from "../src/cms/decap-patches"
 import { company } from "../src/config/company"
 import { siteUrl } from "../src/config/site"
 import { languages } from "../src/i18n/languages"
-import { adminCspMeta } from "./serving/admin-csp"
+import { adminCspMeta } from "../serving/admin-csp"
 
 const root = path.resolve(__dirname, "..")
 

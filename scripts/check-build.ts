@@ -13,9 +13,9 @@ import {
   localeNamespaces as namespaces,
   readNamespace as readLocale,
 } from "../src/i18n/locale-files"
-import { loaderSources } from "./serving/defer-bundles"
+import { loaderSources } from "../serving/defer-bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
-import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "./serving/rules"
+import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
 import { shareImageSize } from "../src/features/share-image/meta"
 
@@ -169,7 +169,7 @@ for (const file of sitemaps)
 const homeScriptBudgetKb = 125
 const homeHtml = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
 const homeLoader = loaderSources(homeHtml)
-// The post-build step finds Gatsby's bundle tags by their form (scripts/serving/defer-bundles.ts):
+// The post-build step finds Gatsby's bundle tags by their form (serving/defer-bundles.ts):
 // a Gatsby upgrade that writes them otherwise would leave pages loading their bundles at once.
 if (
   !homeLoader.some(source => /^\/app-[0-9a-f]{20}\.js$/.test(source)) ||

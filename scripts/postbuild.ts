@@ -10,17 +10,17 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer-bundles"
-import type { BundleLoaderConfig } from "./serving/bundle-loader"
-import { renderHeaders, renderRedirects } from "./serving/render"
-import { canonicalFile } from "./serving/canonical"
+import { bundleLoader, compileBundleLoader, deferBundles } from "../serving/defer-bundles"
+import type { BundleLoaderConfig } from "../serving/bundle-loader"
+import { renderHeaders, renderRedirects } from "../serving/render"
+import { canonicalFile } from "../serving/canonical"
 import {
   buildRecords,
   buildRecordsDir,
   compressible,
   documentPolicy,
   hashedBundle,
-} from "./serving/rules"
+} from "../serving/rules"
 import { walk } from "./files"
 import { startsUpWith } from "../src/config/start-up"
 

@@ -13,8 +13,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { gatsbyFile } from "./serving/canonical"
-import { isBundleFile } from "./serving/rules"
+import { gatsbyFile } from "../serving/canonical"
+import { isBundleFile } from "../serving/rules"
 
 const publicDir = path.resolve("public")
 

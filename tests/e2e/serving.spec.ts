@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { allPages } from "./pages"
-import { adminCspHeader } from "../../scripts/serving/admin-csp"
+import { adminCspHeader } from "../../serving/admin-csp"
 
 test.describe("production serving", () => {
   test("an unknown English path answers 404 with the English page", async ({ request, page }) => {

@@ -3,10 +3,10 @@
  * Netlify) and `deploy/nginx.conf` are all rendered from here, so they cannot drift apart.
  */
 
-import { tagOrigin } from "../../src/lib/analytics"
-import { postPath } from "../../src/features/blog/posts"
-import { projectPath } from "../../src/features/portfolio/projects"
-import { shareImageDir } from "../../src/features/share-image/meta"
+import { tagOrigin } from "../src/lib/analytics"
+import { postPath } from "../src/features/blog/posts"
+import { projectPath } from "../src/features/portfolio/projects"
+import { shareImageDir } from "../src/features/share-image/meta"
 
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
@@ -69,7 +69,7 @@ export const workerPolicy = join([
 
 export const serviceWorkerPath = "/sw.js"
 
-/** The content manager (scripts/serving/admin-csp.ts): its own policy and headers. */
+/** The content manager (serving/admin-csp.ts): its own policy and headers. */
 export const adminPrefix = "/admin/"
 
 /** Sent with every response. */
