@@ -3,24 +3,19 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { handleAnchorClick, scrollToHash, warnMalformedAnchors } from "./src/lib/anchor-navigation"
 import { announceRouteDelayed, announceRouteSettled } from "./src/lib/route-progress"
-import { startsUpWith } from "./src/config/start-up"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
 
 /**
  * Hydrates inside a transition, so React works in short slices and yields to the browser between
  * them instead of blocking the main thread for the whole page at once (total blocking time).
- * A page without server-rendered markup (none today) is rendered from scratch, as Gatsby does.
- * The benchmark's A/B mode builds without the transition too (src/config/start-up.ts).
+ * A page without server-rendered markup (the offline plugin's app shell) is rendered from scratch,
+ * as Gatsby does. Measured against hydration outside a transition: see bench/results/results.md.
  */
 // Gatsby types this hook with React 17's legacy renderer signature, hence no annotation here.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
     createRoot(container).render(element)
-    return
-  }
-  if (!startsUpWith("transition")) {
-    hydrateRoot(container, element)
     return
   }
   startTransition(() => {

@@ -22,7 +22,6 @@ import {
   hashedBundle,
 } from "../serving/rules"
 import { walk } from "./files"
-import { startsUpWith } from "../src/config/start-up"
 
 const publicDir = path.resolve("public")
 
@@ -57,9 +56,7 @@ const processPages = (files: string[], loader: (config: BundleLoaderConfig) => s
     const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
     // Gatsby's pages only: the content manager's page carries its own policy.
     const gatsbyPage = withoutNul.includes('id="___gatsby"')
-    const html = gatsbyPage
-      ? withPolicy(startsUpWith("deferral") ? deferBundles(withoutNul, loader) : withoutNul)
-      : withoutNul
+    const html = gatsbyPage ? withPolicy(deferBundles(withoutNul, loader)) : withoutNul
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {
