@@ -7,6 +7,7 @@ import { execSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { temporaryDir, writeBlog } from "./generate-content"
+import { walk } from "../scripts/files"
 
 export type Step = { step: string; seconds: number }
 
@@ -65,9 +66,7 @@ export const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
 }
 
 const pageCount = () =>
-  fs
-    .readdirSync(path.resolve("public/page-data"), { recursive: true })
-    .filter(file => String(file).endsWith("page-data.json")).length
+  walk(path.resolve("public/page-data")).filter(file => file.endsWith("page-data.json")).length
 
 /** The sentence the warm rebuild changes in one generated post. */
 export const editPost = (markdown: string): string => {
