@@ -15,6 +15,7 @@ import { patchDecap } from "../src/cms/decap-patches"
 import { company } from "../src/config/company"
 import { siteUrl } from "../src/config/site"
 import { languages } from "../src/i18n/languages"
+import { localeNamespaces, readNamespace } from "../src/i18n/locale-files"
 import { adminCspMeta } from "../serving/admin-csp"
 
 const root = path.resolve(__dirname, "..")
@@ -27,11 +28,9 @@ export const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources =>
     languages.map(language => [
       language,
       Object.fromEntries(
-        fs
-          .readdirSync(path.join(root, "locales", language))
-          .filter(file => file.endsWith(".json"))
+        localeNamespaces(language)
           .sort()
-          .map(file => [file.replace(/\.json$/, ""), readJson(`locales/${language}/${file}`)])
+          .map(ns => [ns, readNamespace(language, ns)])
       ),
     ])
   ) as CmsSources["locales"],
