@@ -14,6 +14,7 @@ import {
   readNamespace as readLocale,
 } from "../src/i18n/locale-files"
 import { loaderSources } from "../serving/defer-bundles"
+import { hashedScriptName } from "../serving/bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
 import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
@@ -173,7 +174,7 @@ const homeLoader = loaderSources(homeHtml)
 // The post-build step finds Gatsby's bundle tags by their form (serving/defer-bundles.ts):
 // a Gatsby upgrade that writes them otherwise would leave pages loading their bundles at once.
 if (
-  !homeLoader.some(source => /^\/app-[0-9a-f]{20}\.js$/.test(source)) ||
+  !homeLoader.some(source => hashedScriptName(source) === "app") ||
   /<script src="[^"]*" async/.test(homeHtml)
 )
   problems.push(

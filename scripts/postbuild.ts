@@ -14,14 +14,9 @@ import { bundleLoader, compileBundleLoader, deferBundles } from "../serving/defe
 import type { BundleLoaderConfig } from "../serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "../serving/render"
 import { canonicalFile } from "../serving/canonical"
-import {
-  buildRecords,
-  buildRecordsDir,
-  compressible,
-  documentPolicy,
-  hashedBundle,
-} from "../serving/rules"
+import { buildRecords, buildRecordsDir, compressible, documentPolicy } from "../serving/rules"
 import { walk } from "./files"
+import { hashedBundle } from "../serving/bundles"
 
 const publicDir = path.resolve("public")
 

@@ -14,7 +14,7 @@
 import fs from "fs"
 import path from "path"
 import { gatsbyFile } from "../serving/canonical"
-import { isBundleFile } from "../serving/rules"
+import { isBundleFile } from "../serving/bundles"
 import { walk } from "./files"
 
 const publicDir = path.resolve("public")

@@ -9,12 +9,12 @@ import {
   siteValue,
   serviceWorkerPath,
   workerPolicy,
-  hashedBundle,
   adminPrefix,
   cdnRuleFiles,
   shareImagePrefix,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
+import { hashedBundle } from "./bundles"
 
 /**
  * `_headers` in the format Cloudflare Pages and Netlify read. Every response gets the security

@@ -90,18 +90,11 @@ export const securityHeaders: [string, string][] = [
 export const siteValue = (name: string): string =>
   securityHeaders.find(([header]) => header === name)?.[1] ?? ""
 
-/** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
-export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
-
 /**
  * Share images (src/features/share-image): each name carries a hash of what the image shows, so a
  * changed image has a new address and a file never changes.
  */
 export const shareImagePrefix = `/${shareImageDir}/`
-
-/** A hashed bundle's file in `public/`, or one that goes with it (source map, licences, compressed copies). */
-export const isBundleFile = (name: string): boolean =>
-  hashedBundle.test(`/${name.replace(/(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/, "")}`)
 
 /** Unknown English paths get the English 404 page, every other unknown path the Polish one. */
 export const notFoundPages = [
