@@ -29,7 +29,8 @@ export const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources =>
       language,
       Object.fromEntries(
         localeNamespaces(language)
-          .sort()
+          // In the order of their file names (`blog-categories.json` before `blog.json`).
+          .sort((a, b) => (`${a}.json` < `${b}.json` ? -1 : 1))
           .map(ns => [ns, readNamespace(language, ns)])
       ),
     ])
