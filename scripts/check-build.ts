@@ -24,7 +24,8 @@ import { shareImageSize } from "../src/features/share-image/meta"
 const publicDir = path.resolve("public")
 const problems: string[] = []
 
-// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html` (see postbuild.ts).
+// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html`
+// (see postbuild/run.ts).
 const htmlFile = (pagePath: string) =>
   pagePath.endsWith(".html")
     ? path.join(publicDir, pagePath)
@@ -282,7 +283,7 @@ const pageCopy = walk(publicDir, ["_gatsby"])
   .filter(file => file.endsWith(".html"))
   .map(file => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/")
-    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild.ts).
+    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild/run.ts).
     const address = relative.endsWith("404.html")
       ? relative
       : relative.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")
