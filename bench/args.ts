@@ -5,7 +5,7 @@ import { localizedPath } from "../src/i18n/paths"
 import type { RouteId } from "../src/routes"
 
 /** A kind of page the benchmark measures, in both languages. */
-export type PageKind = {
+type PageKind = {
   /** What `--pages` calls it. */
   id: string
   /** What the results call it. */
@@ -33,7 +33,7 @@ export const pageKinds: PageKind[] = [
   { id: "portfolio", name: "portfolio", paths: pathsOf("portfolio") },
 ]
 
-export const skipFlags = [
+const skipFlags = [
   "build",
   "lighthouse",
   "consented",
@@ -43,9 +43,9 @@ export const skipFlags = [
   "scaling",
   "warm",
 ] as const
-export type SkipFlag = (typeof skipFlags)[number]
+type SkipFlag = (typeof skipFlags)[number]
 
-export type BenchOptions = {
+type BenchOptions = {
   skip: Record<SkipFlag, boolean>
   runs: number
   inpRuns: number

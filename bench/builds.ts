@@ -45,7 +45,7 @@ export const gatsbyTotal = (output: string): number | undefined => {
 }
 
 /** `npm run build`, timed; throws with the end of its output if it fails. */
-export const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
+const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
   const start = Date.now()
   const result = spawnSync("npm", ["run", "build"], {
     env,
@@ -78,14 +78,14 @@ export const editPost = (markdown: string): string => {
   return edited
 }
 
-export type ColdBuild = { posts: number; pages: number } & TimedBuild
+type ColdBuild = { posts: number; pages: number } & TimedBuild
 
-export type WarmRebuild = { posts: number; pages: number; build: TimedBuild }
+type WarmRebuild = { posts: number; pages: number; build: TimedBuild }
 
-export type CdnCheck = { passed: boolean; output: string }
+type CdnCheck = { passed: boolean; output: string }
 
 /** `tsx scripts/check-cdn.ts public`: Cloudflare's limits and wrangler's own acceptance. */
-export const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
+const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
   const result = spawnSync("npx", ["tsx", "scripts/check-cdn.ts", "public"], {
     env,
     encoding: "utf8",

@@ -109,7 +109,7 @@ const observerScript = `(() => {
   addEventListener("click", event => { if (window.__benchClickAt === undefined) window.__benchClickAt = event.timeStamp }, true)
 })()`
 
-export type InteractionResult = {
+type InteractionResult = {
   name: string
   path: string
   viewport: string

@@ -23,7 +23,7 @@ const root = path.resolve(__dirname, "..")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
 
 /** The repository files and settings the CMS configuration is generated from. */
-export const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources => ({
+const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources => ({
   locales: Object.fromEntries(
     languages.map(language => [
       language,
@@ -126,7 +126,7 @@ const sizes = (dir: string) =>
       return `${file} ${kb(body.length)} (${kb(zlib.gzipSync(body).length)} gzip)`
     })
 
-export const buildCms = async (outdir = "public/admin") => {
+const buildCms = async (outdir = "public/admin") => {
   const dir = path.join(root, outdir)
   fs.mkdirSync(dir, { recursive: true })
   const { outputFiles = [] } = await esbuild.build({ ...buildOptions(outdir), write: false })
