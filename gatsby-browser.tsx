@@ -3,7 +3,6 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { handleAnchorClick, scrollToHash, warnMalformedAnchors } from "./src/lib/anchor-navigation"
 import { announceRouteDelayed, announceRouteSettled } from "./src/lib/route-progress"
-import { startsUpWith } from "./src/config/start-up"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
 
@@ -12,17 +11,13 @@ export { wrapPageElement } from "./src/components/root-wrapper"
  * them instead of blocking the main thread for the whole page at once (total blocking time).
  * A page without server-rendered markup is rendered from scratch, as Gatsby does: the offline
  * plugin's app shell, which a visitor gets offline for a page never loaded whole
- * (src/lib/sw-append.js).
- * The benchmark's A/B mode builds without the transition too (src/config/start-up.ts).
+ * (src/lib/sw-append.js). Measured against hydration outside a transition: see
+ * bench/results/history.md.
  */
 // Gatsby types this hook with React 17's legacy renderer signature, hence no annotation here.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
     createRoot(container).render(element)
-    return
-  }
-  if (!startsUpWith("transition")) {
-    hydrateRoot(container, element)
     return
   }
   startTransition(() => {

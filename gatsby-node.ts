@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import { existsSync } from "fs"
 import { writeFile } from "fs/promises"
@@ -42,6 +41,7 @@ import {
 import { company, companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
 import type { Namespaces } from "./src/i18n/namespaces"
+import { readNamespace } from "./src/i18n/locale-files"
 import {
   postSharePage,
   projectSharePage,
@@ -233,9 +233,9 @@ const dataOf = <Data>(
 const localeReader = (): LocaleReader => {
   const read = new Map<string, unknown>()
   return (language, ns) => {
-    const file = path.resolve("locales", language, `${ns}.json`)
-    if (!read.has(file)) read.set(file, JSON.parse(fs.readFileSync(file, "utf8")))
-    return read.get(file) as Namespaces[typeof ns]
+    const key = `${language}/${ns}`
+    if (!read.has(key)) read.set(key, readNamespace(language, ns))
+    return read.get(key) as Namespaces[typeof ns]
   }
 }
 

@@ -15,23 +15,23 @@ import { patchDecap } from "../src/cms/decap-patches"
 import { company } from "../src/config/company"
 import { siteUrl } from "../src/config/site"
 import { languages } from "../src/i18n/languages"
-import { adminCspMeta } from "./serving/admin-csp"
+import { localeNamespaces, readNamespace } from "../src/i18n/locale-files"
+import { adminCspMeta } from "../serving/admin-csp"
 
 const root = path.resolve(__dirname, "..")
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
 
 /** The repository files and settings the CMS configuration is generated from. */
-export const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources => ({
+const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources => ({
   locales: Object.fromEntries(
     languages.map(language => [
       language,
       Object.fromEntries(
-        fs
-          .readdirSync(path.join(root, "locales", language))
-          .filter(file => file.endsWith(".json"))
-          .sort()
-          .map(file => [file.replace(/\.json$/, ""), readJson(`locales/${language}/${file}`)])
+        localeNamespaces(language)
+          // In the order of their file names (`blog-categories.json` before `blog.json`).
+          .sort((a, b) => (`${a}.json` < `${b}.json` ? -1 : 1))
+          .map(ns => [ns, readNamespace(language, ns)])
       ),
     ])
   ) as CmsSources["locales"],
@@ -126,7 +126,7 @@ const sizes = (dir: string) =>
       return `${file} ${kb(body.length)} (${kb(zlib.gzipSync(body).length)} gzip)`
     })
 
-export const buildCms = async (outdir = "public/admin") => {
+const buildCms = async (outdir = "public/admin") => {
   const dir = path.join(root, outdir)
   fs.mkdirSync(dir, { recursive: true })
   const { outputFiles = [] } = await esbuild.build({ ...buildOptions(outdir), write: false })

@@ -13,16 +13,19 @@ import {
   localeNamespaces as namespaces,
   readNamespace as readLocale,
 } from "../src/i18n/locale-files"
-import { loaderSources } from "./serving/defer-bundles"
+import { loaderSources } from "../serving/defer-bundles"
+import { hashedScriptName } from "../serving/bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
-import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "./serving/rules"
+import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
+import { walk } from "./files"
 import { shareImageSize } from "../src/features/share-image/meta"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
 
-// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html` (see postbuild.ts).
+// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html`
+// (see postbuild/run.ts).
 const htmlFile = (pagePath: string) =>
   pagePath.endsWith(".html")
     ? path.join(publicDir, pagePath)
@@ -82,7 +85,7 @@ if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
 for (const name of buildRecords)
   if (fs.existsSync(path.join(publicDir, name)))
     problems.push(`${name} is in public/: the post-build step should have moved it out`)
-for (const file of fs.readdirSync(publicDir, { recursive: true }).map(String))
+for (const file of walk(publicDir).map(name => path.relative(publicDir, name)))
   if (/\.map(\.br|\.gz)?$/.test(file)) problems.push(`${file}: a source map is deployed`)
 for (const name of cdnRuleFiles)
   if (!fs.existsSync(path.join(publicDir, name))) problems.push(`${name} is missing`)
@@ -169,10 +172,10 @@ for (const file of sitemaps)
 const homeScriptBudgetKb = 125
 const homeHtml = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
 const homeLoader = loaderSources(homeHtml)
-// The post-build step finds Gatsby's bundle tags by their form (scripts/serving/defer-bundles.ts):
+// The post-build step finds Gatsby's bundle tags by their form (serving/defer-bundles.ts):
 // a Gatsby upgrade that writes them otherwise would leave pages loading their bundles at once.
 if (
-  !homeLoader.some(source => /^\/app-[0-9a-f]{20}\.js$/.test(source)) ||
+  !homeLoader.some(source => hashedScriptName(source) === "app") ||
   /<script src="[^"]*" async/.test(homeHtml)
 )
   problems.push(
@@ -241,9 +244,8 @@ const fontKb = Math.max(...fontKbByPage)
 // Budget: every page's data file, as written (link prefetching downloads it for each link in view).
 const pageDataBudgetKb = 15
 const pageDataDir = path.join(publicDir, "page-data")
-const pageDataFiles = fs
-  .readdirSync(pageDataDir, { recursive: true })
-  .map(String)
+const pageDataFiles = walk(pageDataDir)
+  .map(file => path.relative(pageDataDir, file))
   .filter(file => file.endsWith("page-data.json"))
   .map(file => ({ file, kb: fs.statSync(path.join(pageDataDir, file)).size / 1024 }))
   .sort((a, b) => b.kb - a.kb)
@@ -286,17 +288,12 @@ for (const { path: pagePath, cards, kb } of projectedPortfolio)
 // Every page a visitor may land on says enough to be worth it: at least 150 words of main copy.
 // The contact page (a form) and the 404 pages are exempt, and so are a blog list's later pages:
 // they hold the cards that are left (the last may have one), the list's first page its copy.
-const walkHtml = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : walkHtml(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
 const exemptFromCopy = new Set<string>([...languages.map(language => routes.contact[language])])
-const pageCopy = walkHtml(publicDir)
+const pageCopy = walk(publicDir, ["_gatsby"])
+  .filter(file => file.endsWith(".html"))
   .map(file => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/")
-    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild.ts).
+    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild/run.ts).
     const address = relative.endsWith("404.html")
       ? relative
       : relative.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")
@@ -335,7 +332,8 @@ const pngSize = (file: string) => {
     : undefined
 }
 const shareImageOwners = new Map<string, string>()
-const sitePages = walkHtml(publicDir)
+const sitePages = walk(publicDir, ["_gatsby"])
+  .filter(file => file.endsWith(".html"))
   .map(file => ({
     page: `/${path.relative(publicDir, file)}`,
     html: fs.readFileSync(file, "utf8"),

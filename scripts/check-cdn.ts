@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { headerProblems, redirectProblems, wranglerRejections } from "./serving/limits"
+import { headerProblems, redirectProblems, wranglerRejections } from "../serving/limits"
 import { startWrangler } from "./wrangler"
 
 const root = path.resolve(process.argv[2] ?? "public")

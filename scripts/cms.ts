@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import * as esbuild from "esbuild"
 import { buildOptions } from "./build-cms"
-import { localBackend } from "./serving/admin-csp"
+import { localBackend } from "../serving/admin-csp"
 
 const root = path.resolve(__dirname, "..")
 const servedir = path.join(root, ".cache/cms")

@@ -13,23 +13,22 @@
  */
 import fs from "fs"
 import path from "path"
-import { gatsbyFile } from "./serving/canonical"
-import { isBundleFile } from "./serving/rules"
+import { gatsbyFile } from "../serving/canonical"
+import { isBundleFile } from "../serving/bundles"
+import { walk } from "./files"
 
 const publicDir = path.resolve("public")
 
-const movedPages = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    // Slices are fragments, never pages.
-    if (entry.isDirectory()) return full === path.join(publicDir, "_gatsby") ? [] : movedPages(full)
-    return entry.name.endsWith(".html") && entry.name !== "index.html" ? [full] : []
-  })
+/** Pages in a file of their own (`kontakt.html`); Gatsby's slices are fragments, never pages. */
+const movedPages = (): string[] =>
+  walk(publicDir, ["_gatsby"]).filter(
+    file => file.endsWith(".html") && path.basename(file) !== "index.html"
+  )
 
 const main = () => {
   if (!fs.existsSync(publicDir)) return
   let restored = 0
-  for (const file of movedPages(publicDir)) {
+  for (const file of movedPages()) {
     const target = gatsbyFile(path.relative(publicDir, file), fs.readFileSync(file, "utf8"))
     if (!target) continue
     const targetPath = path.join(publicDir, target)
@@ -48,4 +47,4 @@ const main = () => {
     )
 }
 
-main()
+if (require.main === module) main()

@@ -5,7 +5,7 @@ import path from "path"
  * The compatibility date handed to the local Cloudflare runtime: wrangler defaults to today's,
  * which the workerd it ships may not support yet. Keep it at or before the installed workerd.
  */
-export const compatibilityDate = "2026-05-01"
+const compatibilityDate = "2026-05-01"
 
 /** Starts `wrangler pages dev` over a folder; resolves once it serves, with all it printed. */
 export const startWrangler = (

@@ -9,12 +9,12 @@ import type { Finding } from "./rules"
 /** A locale file as the content lint reads it. */
 export type LocaleFile = { file: string; language: Language; ns: string; json: unknown }
 
-export const minWebsiteTypeWords = 400
-export const minWebsiteTypeSteps = 5
-export const minWebsiteTypeItems = 3
+const minWebsiteTypeWords = 400
+const minWebsiteTypeSteps = 5
+const minWebsiteTypeItems = 3
 /** The spec's process has seven steps; a sub-page may have fewer where its work is simpler. */
-export const sevenStepsShare = 2 / 3
-export const minCategoryIntroWords = 120
+const sevenStepsShare = 2 / 3
+const minCategoryIntroWords = 120
 
 /** Words in every string of a JSON value. */
 export const words = (value: unknown): number =>

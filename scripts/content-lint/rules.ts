@@ -33,7 +33,7 @@ const rangeMessage =
   "write ranges as N–M: digits, an en dash (–) and no spaces, e.g. „2–4 tygodnie” / “2–4 weeks”"
 
 /** Rules applied to every piece of copy, by language. */
-export const textRules: readonly TextRule[] = [
+const textRules: readonly TextRule[] = [
   // Register: Polish copy speaks to one reader, "Ty", with the pronouns capitalised.
   {
     languages: ["pl"],

@@ -15,7 +15,8 @@ export const gaTrackingId = clean(process.env.GATSBY_GA_TRACKING_ID)
 /**
  * How Google's tag loads once a visitor accepts analytics, always on the main thread: `settled`
  * (production: once the page has loaded and settled, or after the visitor's first interaction),
- * or Gatsby's `idle`, kept only for the benchmark's tag mode, which compares the two.
+ * or Gatsby's `idle`. The `GATSBY_TAG_STRATEGY` switch stays only because the benchmark's tag mode
+ * (`npm run bench -- --tags`) still builds both and compares them; production leaves it unset.
  */
 export const tagStrategies = ["settled", "idle"] as const
 export type TagStrategy = (typeof tagStrategies)[number]

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { routeIds, routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
-import { movedRedirects } from "../../scripts/serving/rules"
+import { movedRedirects } from "../../serving/rules"
 
 const posts = [
   "/blog/strony-internetowe/rodzaje-stron-internetowych",

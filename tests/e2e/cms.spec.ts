@@ -13,7 +13,7 @@ import { failureReport, gatsbyBuild, type SiteBuild } from "./gatsby-build"
 import { imageProblems, postPath, validatePost } from "../../src/features/blog/posts"
 import { languages } from "../../src/i18n/languages"
 import type { BlogCategory } from "../../src/routes"
-import { localBackend } from "../../scripts/serving/admin-csp"
+import { localBackend } from "../../serving/admin-csp"
 import { categoryLabels } from "../../src/cms/collections/blog"
 import { validateTestimonial } from "../../src/features/about/entries"
 

@@ -2,6 +2,7 @@ import type { APIResponse, Page, Route } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { company } from "../../src/config/company"
+import { hashedScriptName } from "../../serving/bundles"
 
 const emailjs = /api\.emailjs\.com/
 
@@ -370,10 +371,13 @@ test.describe("on a slow phone, before the page is interactive", () => {
   const holdScripts = async (page: Page) => {
     let release = () => {}
     const released = new Promise<void>(resolve => (release = resolve))
-    await page.route(/\/[^/]+-[0-9a-f]{20}\.js$/, async route => {
-      await released
-      await route.continue()
-    })
+    await page.route(
+      url => hashedScriptName(url.pathname) !== undefined,
+      async route => {
+        await released
+        await route.continue()
+      }
+    )
     return release
   }
 

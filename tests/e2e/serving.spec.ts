@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { allPages } from "./pages"
-import { adminCspHeader } from "../../scripts/serving/admin-csp"
+import { adminCspHeader } from "../../serving/admin-csp"
+import { hashedScriptName } from "../../serving/bundles"
 
 test.describe("production serving", () => {
   test("an unknown English path answers 404 with the English page", async ({ request, page }) => {
@@ -108,7 +109,7 @@ test.describe("production serving", () => {
     const scripts = await page
       .locator("script[src]")
       .evaluateAll(nodes => nodes.map(node => node.getAttribute("src") ?? ""))
-    const hashed = scripts.filter(src => /^\/[^/]+-[0-9a-f]{20}\.js$/.test(src))
+    const hashed = scripts.filter(src => hashedScriptName(src) !== undefined)
     expect(hashed.length).toBeGreaterThan(0)
     for (const src of hashed) {
       const headers = (await request.get(src)).headers()

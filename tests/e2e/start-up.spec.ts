@@ -1,8 +1,6 @@
 import { test, expect } from "./fixtures"
 import { open } from "./helpers"
-
-/** Bundle names without their content hash: "/app-0123….js" -> "app". */
-const bundleName = (src: string) => src.replace(/^\/|-[0-9a-f]{20}\.js$/g, "")
+import { hashedScriptName } from "../../serving/bundles"
 
 test.describe("start-up", () => {
   test("the bundles run one after another, in Gatsby's order, each fetched once", async ({
@@ -17,7 +15,7 @@ test.describe("start-up", () => {
     const added = await page
       .locator("body > script[src]")
       .evaluateAll(nodes => nodes.map(node => node.getAttribute("src") ?? ""))
-    expect(added.map(bundleName)).toEqual(["webpack-runtime", "framework", "app"])
+    expect(added.map(hashedScriptName)).toEqual(["webpack-runtime", "framework", "app"])
     // Preloaded and then run: one request per script, not two.
     for (const src of added)
       expect(

@@ -9,7 +9,7 @@
  *   - `/`: the readiness check. Anything else is 404.
  */
 import https from "https"
-import { selfSignedCertificate } from "../../scripts/bench/tag-server"
+import { selfSignedCertificate } from "../../bench/tag-server"
 import {
   collectHost,
   elsewhereHost,

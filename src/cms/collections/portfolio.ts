@@ -26,7 +26,7 @@ export const projectFields: CmsField[] = [
     widget: "string",
     i18n: true,
     required: false,
-    hint: "The end of this language's address, e.g. system-rezerwacji-dla-gabinetu-fizjoterapii. Empty: the file name. Changing a published address needs a redirect (scripts/serving/rules.ts).",
+    hint: "The end of this language's address, e.g. system-rezerwacji-dla-gabinetu-fizjoterapii. Empty: the file name. Changing a published address needs a redirect (serving/rules.ts).",
     pattern: [
       "^[a-z0-9]+(?:-[a-z0-9]+)*$",
       "Lowercase letters, digits and single hyphens, e.g. strona-firmowa-dla-firmy-budowlanej",

@@ -7,7 +7,7 @@
 import { execFile, execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { chromiumPath } from "../chromium"
+import { chromiumPath } from "../scripts/chromium"
 import { median } from "./stats"
 import { chromeFlagsString } from "./tag-server"
 
@@ -60,7 +60,7 @@ export const meetsGoals = (r: Row): boolean =>
   meetsPerformanceGoals(r) && r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1
 
 /** Requests to Google's tag host or collection endpoint, in the order made. */
-export const googleRequests = (lhr: Lhr): NetworkItem[] =>
+const googleRequests = (lhr: Lhr): NetworkItem[] =>
   lhr.audits["network-requests"].details.items.filter(item =>
     /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com)\//.test(item.url)
   )
@@ -155,7 +155,7 @@ const toolDir = path.resolve("bench/lighthouse")
 const lighthouseCli = path.join(toolDir, "node_modules/lighthouse/cli/index.js")
 const consentedRunner = path.join(toolDir, "consented.mjs")
 
-export type LighthouseTool = { node: string; label: string }
+type LighthouseTool = { node: string; label: string }
 
 /** Installs the pinned Lighthouse once; returns the Node binary and the version to run it with. */
 export const lighthouseTool = (): LighthouseTool => {

@@ -3,10 +3,10 @@
  * Netlify) and `deploy/nginx.conf` are all rendered from here, so they cannot drift apart.
  */
 
-import { tagOrigin } from "../../src/lib/analytics"
-import { postPath } from "../../src/features/blog/posts"
-import { projectPath } from "../../src/features/portfolio/projects"
-import { shareImageDir } from "../../src/features/share-image/meta"
+import { tagOrigin } from "../src/lib/analytics"
+import { postPath } from "../src/features/blog/posts"
+import { projectPath } from "../src/features/portfolio/projects"
+import { shareImageDir } from "../src/features/share-image/meta"
 
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
@@ -69,7 +69,7 @@ export const workerPolicy = join([
 
 export const serviceWorkerPath = "/sw.js"
 
-/** The content manager (scripts/serving/admin-csp.ts): its own policy and headers. */
+/** The content manager (serving/admin-csp.ts): its own policy and headers. */
 export const adminPrefix = "/admin/"
 
 /** Sent with every response. */
@@ -90,18 +90,11 @@ export const securityHeaders: [string, string][] = [
 export const siteValue = (name: string): string =>
   securityHeaders.find(([header]) => header === name)?.[1] ?? ""
 
-/** Gatsby's content-hashed bundles at the site's root, e.g. `/app-0123456789abcdef0123.js`. */
-export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
-
 /**
  * Share images (src/features/share-image): each name carries a hash of what the image shows, so a
  * changed image has a new address and a file never changes.
  */
 export const shareImagePrefix = `/${shareImageDir}/`
-
-/** A hashed bundle's file in `public/`, or one that goes with it (source map, licences, compressed copies). */
-export const isBundleFile = (name: string): boolean =>
-  hashedBundle.test(`/${name.replace(/(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/, "")}`)
 
 /** Unknown English paths get the English 404 page, every other unknown path the Polish one. */
 export const notFoundPages = [

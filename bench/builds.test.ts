@@ -1,4 +1,4 @@
-import { generatedPost } from "../generate-content"
+import { generatedPost } from "./generate-content"
 import { editPost, gatsbySteps, gatsbyTotal } from "./builds"
 
 const output = [

@@ -6,18 +6,18 @@
 import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writeBlog } from "../generate-content"
-import { walk } from "../files"
-import { blogListIds } from "../../src/features/blog/pagination"
+import { temporaryDir, writeBlog } from "./generate-content"
+import { walk } from "../scripts/files"
+import { blogListIds } from "../src/features/blog/pagination"
 
 /** Posts per language the lists are measured with. */
 export const blogListPosts = 1000
 export const pageDataBudgetKb = 15
 
-export type ListPageData = { page: string; kb: number }
+type ListPageData = { page: string; kb: number }
 
 /** The page data of each page of the blog's lists in the last build, largest first. */
-export const listPageData = (publicDir = path.resolve("public")): ListPageData[] =>
+const listPageData = (publicDir = path.resolve("public")): ListPageData[] =>
   walk(path.join(publicDir, "page-data"))
     .filter(file => file.endsWith("page-data.json"))
     .flatMap(file => {
@@ -33,7 +33,7 @@ export const listPageData = (publicDir = path.resolve("public")): ListPageData[]
     })
     .sort((a, b) => b.kb - a.kb || a.page.localeCompare(b.page))
 
-export type BlogListBudget = { pages: ListPageData[]; passed: boolean }
+type BlogListBudget = { pages: ListPageData[]; passed: boolean }
 
 /** Builds the site with the generated posts and measures every list page's data. */
 export const blogListBudget = (env: NodeJS.ProcessEnv): BlogListBudget => {

@@ -70,7 +70,7 @@ const functions = (count: number) => {
 }
 
 /** How many generated functions, and rounds of hashing at evaluation (about 50 ms here). */
-export const tagShape = { functions: 1600, rounds: 150 }
+const tagShape = { functions: 1600, rounds: 150 }
 
 /** The stand-in tag's source. */
 export const standInTag = ({

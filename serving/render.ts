@@ -9,12 +9,12 @@ import {
   siteValue,
   serviceWorkerPath,
   workerPolicy,
-  hashedBundle,
   adminPrefix,
   cdnRuleFiles,
   shareImagePrefix,
 } from "./rules"
 import { adminHeaders } from "./admin-csp"
+import { hashedBundle } from "./bundles"
 
 /**
  * `_headers` in the format Cloudflare Pages and Netlify read. Every response gets the security
@@ -100,7 +100,7 @@ export const renderNginx = (): string => {
   const moved = movedRedirects()
     .map(({ from, to }) => `    location = ${from} {\n      return 301 ${to}$is_args$args;\n    }`)
     .join("\n")
-  return `# Generated from scripts/serving/rules.ts by \`npm run serving:generate\`: do not edit by hand.
+  return `# Generated from serving/rules.ts by \`npm run serving:generate\`: do not edit by hand.
 # Serve with \`PORT=8080 npm run serve:nginx\` after \`npm run build\`.
 # Debian's libnginx-mod-http-brotli-filter and -static.
 load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;

@@ -3,8 +3,8 @@
  * which gatsby-config reads through BLOG_CONTENT_DIR and PORTFOLIO_CONTENT_DIR. The real content is
  * copied in first, so the site builds as it is plus the generated entries.
  *
- *   tsx scripts/generate-content.ts portfolio 30   writes 30 projects per language, prints the folder
- *   tsx scripts/generate-content.ts blog 100       adds 100 posts per language, prints the folder
+ *   tsx bench/generate-content.ts portfolio 30   writes 30 projects per language, prints the folder
+ *   tsx bench/generate-content.ts blog 100       adds 100 posts per language, prints the folder
  */
 import fs from "fs"
 import os from "os"
@@ -106,7 +106,7 @@ if (require.main === module) {
   const [kind, countArg] = process.argv.slice(2)
   const count = Number(countArg)
   if (!["blog", "portfolio"].includes(kind) || !Number.isInteger(count) || count < 1) {
-    console.error("usage: tsx scripts/generate-content.ts <blog|portfolio> <count per language>")
+    console.error("usage: tsx bench/generate-content.ts <blog|portfolio> <count per language>")
     process.exit(1)
   }
   const dir = temporaryDir(`generated-${kind}`)

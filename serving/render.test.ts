@@ -14,7 +14,7 @@ import { adminCspHeader } from "./admin-csp"
 
 describe("serving rules", () => {
   it("deploy/nginx.conf is the rendering of the rules (run `npm run serving:generate`)", () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, "../../deploy/nginx.conf"), "utf8")
+    const committed = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx.conf"), "utf8")
     expect(committed).toBe(renderNginx())
   })
 

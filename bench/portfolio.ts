@@ -5,12 +5,12 @@
 import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writePortfolio } from "../generate-content"
+import { temporaryDir, writePortfolio } from "./generate-content"
 
 /** Page data the portfolio's pages carry with this many projects per language. */
 export const portfolioProjects = 30
 
-export type PageDataSize = { page: string; kb: number }
+type PageDataSize = { page: string; kb: number }
 
 /** Builds that site and runs the checks; returns the page-data sizes of the portfolio's pages. */
 export const portfolioBudget = (

@@ -24,11 +24,7 @@
  *   --pages=a,b       only these pages (home, contact, blog-list, blog-post, website-sub-page,
  *                     portfolio)
  *   --posts=a,b       cold builds with these numbers of posts per language (default 10,100,1000)
- *   --ab=a,b          A/B mode instead of all of the above: each start-up piece named
- *                     (deferral, transition; src/config/start-up.ts) against the same
- *                     site built without it, first visits, pages home, contact and blog-post
- *                     unless --pages says otherwise (scripts/bench/ab.ts: how it decides)
- *   --ab-runs=N       Lighthouse runs per page and variant in the A/B mode (default 5)
+ *   --ab-runs=N       Lighthouse runs per page and variant in the tag mode (default 5)
  *   --tags            tag mode instead of all of the above: the site without a tracking id and with
  *                     each of the tag's strategies (src/config/site.ts), a consented visitor on the
  *                     English pages (--ab-runs runs each), interleaved; see tagSection below
@@ -46,10 +42,10 @@ import { execSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { parseArgs } from "./bench/args"
-import { buildTimes, type TimedBuild } from "./bench/builds"
-import { chart } from "./bench/chart"
-import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./bench/inp"
+import { parseArgs } from "./args"
+import { buildTimes, type TimedBuild } from "./builds"
+import { chart } from "./chart"
+import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./inp"
 import {
   goals,
   lighthouseRun,
@@ -62,23 +58,16 @@ import {
   tagProblem,
   type Row,
   type Visitor,
-} from "./bench/lighthouse"
-import { portfolioBudget, portfolioProjects } from "./bench/portfolio"
-import { blogListBudget, blogListPosts, pageDataBudgetKb } from "./bench/blog-lists"
-import { abHeader, abRows, comparePage, verdict, withinSpreadOf } from "./bench/ab"
-import type { StartUpPiece } from "../src/config/start-up"
+} from "./lighthouse-runs"
+import { portfolioBudget, portfolioProjects } from "./portfolio"
+import { blogListBudget, blogListPosts, pageDataBudgetKb } from "./blog-lists"
+import { withinSpreadOf } from "./spread"
 import { tagStrategies, tagStrategy } from "../src/config/site"
-import {
-  markdownTable,
-  parseResults,
-  previousRows,
-  renderResults,
-  type Sections,
-} from "./bench/results"
-import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./bench/tag-server"
-import { chromiumFlags } from "./chromium"
-import { loadSchedule, runLoad, type LoadSummary } from "./bench/load"
-import { startWrangler } from "./wrangler"
+import { markdownTable, parseResults, previousRows, renderResults, type Sections } from "./results"
+import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from "./tag-server"
+import { chromiumFlags } from "../scripts/chromium"
+import { loadSchedule, runLoad, type LoadSummary } from "./load"
+import { startWrangler } from "../scripts/wrangler"
 
 const options = parseArgs(process.argv.slice(2))
 const skip = options.skip
@@ -254,11 +243,10 @@ const lighthouseSection = (
 type Variant = { label: string; env: NodeJS.ProcessEnv }
 
 /**
- * What the A/B and tag modes share: each variant built from clean with its own settings (`env`),
- * copied aside and served by its own nginx; then
- * every page visited in every variant in turn, run after run, so that a busy moment of the
- * machine falls on every variant alike. Returns each variant's rows by page. The last variant's
- * build stays in public/.
+ * The tag mode's runs: each variant built from clean with its own settings (`env`), copied aside
+ * and served by its own nginx; then every page visited in every variant in turn, run after run,
+ * so that a busy moment of the machine falls on every variant alike. Returns each variant's rows
+ * by page. The last variant's build stays in public/.
  */
 const interleavedRuns = async <V extends Variant>(
   mode: string,
@@ -300,61 +288,6 @@ const interleavedRuns = async <V extends Variant>(
     for (const stop of stops) stop()
     fs.rmSync(dir, { recursive: true, force: true })
   }
-}
-
-/**
- * The A/B mode (see scripts/bench/ab.ts): a build without each piece and one with every piece
- * (last, so public/ ends as the production build); first visits.
- */
-const abSection = async (pieces: StartUpPiece[]): Promise<string> => {
-  const variants = [...pieces, undefined].map(piece => ({
-    piece,
-    label: piece ? `without ${piece}` : "with every piece",
-    env: { GATSBY_START_UP_WITHOUT: piece ?? "" },
-  }))
-  const tool = lighthouseTool()
-  const paths = options.pages.flatMap(kind => kind.paths)
-  const runs = await interleavedRuns(
-    "A/B",
-    variants,
-    paths,
-    async ({ variant, pagePath, url, run }) => {
-      const lhr = await lighthouseRun(tool, url, "first visit", chromiumFlags, env)
-      const problem = tagProblem(lhr, "first visit")
-      if (problem) throw new Error(`${pagePath}: ${problem}`)
-      const row = rowFromLhr(lhr, "", pagePath, "first visit")
-      console.log(
-        `A/B run ${run + 1}, ${pagePath}, ${variant.label}: ` +
-          `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s`
-      )
-      return row
-    }
-  )
-  const all = runs.get(variants.at(-1)!)!
-  const compared = variants.slice(0, -1).map(variant => {
-    const pages = paths.map(pagePath =>
-      comparePage(pagePath, all.get(pagePath)!, runs.get(variant)!.get(pagePath)!)
-    )
-    return { piece: variant.piece!, pages, verdict: verdict(pages) }
-  })
-  return [
-    `${today()}, ${machine}. ${tool.label}, mobile, simulated throttling, first visit, served ` +
-      `by nginx. Each variant is the production build (tracking id set, no consent given), ` +
-      `once with every start-up piece and once without each piece; median of ` +
-      `${options.abRuns} runs, the variants' runs interleaved. Spread: the range of the middle ` +
-      "runs (the fastest and the slowest left out), the larger of the two variants', and at " +
-      "least 10 ms of TBT and 50 ms of LCP. A piece " +
-      "wins on a page when it beats the median without it by more than the spread, and is kept " +
-      "when it wins on TBT or LCP on at least half of the pages, and on more pages than it " +
-      "loses on.",
-    "",
-    markdownTable(
-      abHeader,
-      compared.flatMap(result => abRows(result.piece, result.pages))
-    ),
-    "",
-    ...compared.map(result => `- ${result.piece}: ${result.verdict.reason}.`),
-  ].join("\n")
 }
 
 /**
@@ -540,12 +473,6 @@ const main = async () => {
   if (options.tags) {
     next.tags = await tagSection()
     console.log(`\n${next.tags}\n`)
-    fs.writeFileSync(path.join(resultsDir, "results.md"), renderResults(next))
-    return
-  }
-  if (options.ab.length) {
-    next.ab = await abSection(options.ab)
-    console.log(`\n${next.ab}\n`)
     fs.writeFileSync(path.join(resultsDir, "results.md"), renderResults(next))
     return
   }

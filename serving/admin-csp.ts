@@ -20,7 +20,7 @@ const github = {
 }
 
 /** Directives a <meta> tag can carry. */
-export const adminCspDirectives: string[] = [
+const adminCspDirectives: string[] = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
@@ -37,7 +37,7 @@ export const adminCspDirectives: string[] = [
 ]
 
 /** Directives a <meta> tag cannot carry (browsers ignore them there): headers only. */
-export const adminCspHeaderOnlyDirectives: string[] = ["frame-ancestors 'none'"]
+const adminCspHeaderOnlyDirectives: string[] = ["frame-ancestors 'none'"]
 
 export const adminCspMeta = adminCspDirectives.join("; ")
 

@@ -7,7 +7,7 @@ import {
   type Lhr,
   type NetworkItem,
   type Row,
-} from "./lighthouse"
+} from "./lighthouse-runs"
 
 const lhr = (items: NetworkItem[], tbt = 40): Lhr =>
   ({

@@ -6,7 +6,8 @@
 import { execSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { temporaryDir, writeBlog } from "../generate-content"
+import { temporaryDir, writeBlog } from "./generate-content"
+import { walk } from "../scripts/files"
 
 export type Step = { step: string; seconds: number }
 
@@ -44,7 +45,7 @@ export const gatsbyTotal = (output: string): number | undefined => {
 }
 
 /** `npm run build`, timed; throws with the end of its output if it fails. */
-export const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
+const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
   const start = Date.now()
   const result = spawnSync("npm", ["run", "build"], {
     env,
@@ -65,9 +66,7 @@ export const timedBuild = (env: NodeJS.ProcessEnv): TimedBuild => {
 }
 
 const pageCount = () =>
-  fs
-    .readdirSync(path.resolve("public/page-data"), { recursive: true })
-    .filter(file => String(file).endsWith("page-data.json")).length
+  walk(path.resolve("public/page-data")).filter(file => file.endsWith("page-data.json")).length
 
 /** The sentence the warm rebuild changes in one generated post. */
 export const editPost = (markdown: string): string => {
@@ -79,14 +78,14 @@ export const editPost = (markdown: string): string => {
   return edited
 }
 
-export type ColdBuild = { posts: number; pages: number } & TimedBuild
+type ColdBuild = { posts: number; pages: number } & TimedBuild
 
-export type WarmRebuild = { posts: number; pages: number; build: TimedBuild }
+type WarmRebuild = { posts: number; pages: number; build: TimedBuild }
 
-export type CdnCheck = { passed: boolean; output: string }
+type CdnCheck = { passed: boolean; output: string }
 
 /** `tsx scripts/check-cdn.ts public`: Cloudflare's limits and wrangler's own acceptance. */
-export const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
+const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
   const result = spawnSync("npx", ["tsx", "scripts/check-cdn.ts", "public"], {
     env,
     encoding: "utf8",

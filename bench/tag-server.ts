@@ -17,7 +17,7 @@ import { standInTag } from "./tag-script"
 export const benchTrackingId = "G-BENCH00001"
 
 export const tagHost = "www.googletagmanager.com"
-export const collectHostPattern = "*.google-analytics.com"
+const collectHostPattern = "*.google-analytics.com"
 
 /** Chromium flags that send the tag's hosts to the stand-in on 127.0.0.1:port. */
 export const tagHostFlags = (port: number): string[] => [

@@ -32,7 +32,7 @@ export const compileBundleLoader = async (): Promise<string> => {
     stdin: {
       contents: `import { startBundles } from "./bundle-loader"\nstartBundles(${configSlot})`,
       // Run from the project root, as every script and test here is.
-      resolveDir: path.resolve("scripts/serving"),
+      resolveDir: path.resolve("serving"),
       loader: "ts",
     },
     bundle: true,

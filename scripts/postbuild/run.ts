@@ -1,65 +1,52 @@
 /**
- * Post-build step over `public/`: makes pages load their bundles after the first paint, gives
- * each page its own Content-Security-Policy (a meta tag with the hashes of its inline scripts),
- * places each page's file where the host serves it at its canonical address without a redirect,
- * moves Gatsby's build records out of the deploy, writes `_headers` and `_redirects` for the CDN,
- * and precompresses text files (gzip and brotli)
- * for nginx's *_static modules.
+ * The post-build step over `public/` (`npm run build` runs it last). Each built page goes through
+ * the page stages in order; each stage is a pure function of the page's HTML with its own tests:
+ *   1. withoutNulBytes (nul-bytes.ts): NUL bytes from React's streaming renderer removed;
+ *   2. deferBundles (serving/defer-bundles.ts): the bundles load after the first paint;
+ *   3. withPolicy (page-policy.ts): the page's own Content-Security-Policy, with the hashes of
+ *      its inline scripts, the bundle loader's included;
+ * and then moves to where the host serves its canonical address without a redirect
+ * (serving/canonical.ts). The content manager's page carries its own policy: it only loses any
+ * NUL bytes. Then, over the whole folder: Gatsby's build records move out of the deploy,
+ * `_headers` and `_redirects` are written for the CDN, and text files are precompressed (gzip
+ * and brotli) for nginx's *_static modules.
  */
-import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { bundleLoader, compileBundleLoader, deferBundles } from "./serving/defer-bundles"
-import type { BundleLoaderConfig } from "./serving/bundle-loader"
-import { renderHeaders, renderRedirects } from "./serving/render"
-import { canonicalFile } from "./serving/canonical"
-import {
-  buildRecords,
-  buildRecordsDir,
-  compressible,
-  documentPolicy,
-  hashedBundle,
-} from "./serving/rules"
-import { walk } from "./files"
-import { startsUpWith } from "../src/config/start-up"
+import { bundleLoader, compileBundleLoader, deferBundles } from "../../serving/defer-bundles"
+import type { BundleLoaderConfig } from "../../serving/bundle-loader"
+import { renderHeaders, renderRedirects } from "../../serving/render"
+import { canonicalFile } from "../../serving/canonical"
+import { buildRecords, buildRecordsDir, compressible } from "../../serving/rules"
+import { hashedBundle } from "../../serving/bundles"
+import { walk } from "../files"
+import { withoutNulBytes } from "./nul-bytes"
+import { withPolicy } from "./page-policy"
 
 const publicDir = path.resolve("public")
 
-/** SHA-256 (base64) of each inline script's text, JSON-LD aside (data, not script). */
-export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes))
-    .map(([, , body]) => crypto.createHash("sha256").update(body, "utf8").digest("base64"))
+type Loader = (config: BundleLoaderConfig) => string
 
-/** The page's policy as a meta tag, first in the head, before any script it governs. */
-export const withPolicy = (page: string): string => {
-  // A page kept from an earlier build has its policy already: it is written anew.
-  const html = page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(inlineScriptHashes(html))}"/>`
-  return html.replace(/<head>(<meta charSet="utf-8"\/>)?/, head => `${head}${meta}`)
-}
+/** The stages of one of Gatsby's pages after its NUL bytes are gone, in order. */
+const pageStages = (loader: Loader): ((html: string) => string)[] => [
+  html => deferBundles(html, loader),
+  withPolicy,
+]
 
-/**
- * One pass over the pages: React 18's streaming renderer (which Gatsby uses) can leave NUL bytes
- * where a multi-byte character meets its 2 KB buffer boundary (react/react#31134), and NUL is never
- * valid in HTML; each page loads its bundles after the first paint (see defer-bundles.ts), gets
- * its own policy and moves to where its canonical address is served directly.
- */
-const processPages = (files: string[], loader: (config: BundleLoaderConfig) => string) => {
+/** One pass over the pages: each through its stages, then to its canonical file. */
+const processPages = (files: string[], loader: Loader) => {
+  const stages = pageStages(loader)
   let repaired = 0
   let moved = 0
   const pages: string[] = []
   for (const file of files.filter(name => name.endsWith(".html"))) {
-    // NUL goes byte by byte, before decoding: it can sit inside a split multi-byte character.
     const bytes = fs.readFileSync(file)
     const hasNul = bytes.includes(0)
-    const withoutNul = (hasNul ? Buffer.from(bytes.filter(byte => byte !== 0)) : bytes).toString()
+    const withoutNul = withoutNulBytes(bytes)
     // Gatsby's pages only: the content manager's page carries its own policy.
     const gatsbyPage = withoutNul.includes('id="___gatsby"')
-    const html = gatsbyPage
-      ? withPolicy(startsUpWith("deferral") ? deferBundles(withoutNul, loader) : withoutNul)
-      : withoutNul
+    const html = gatsbyPage ? stages.reduce((page, stage) => stage(page), withoutNul) : withoutNul
     if (hasNul) repaired++
     const target = canonicalFile(path.relative(publicDir, file), html)
     if (target) {
@@ -104,7 +91,7 @@ const moveBuildRecords = () => {
 
 const main = async () => {
   const compiled = await compileBundleLoader()
-  const loader = (config: BundleLoaderConfig) => bundleLoader(compiled, config)
+  const loader: Loader = config => bundleLoader(compiled, config)
   // Gatsby copies Partytown's library into ~partytown/ on every build; the site does not use it.
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true })
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
@@ -180,7 +167,8 @@ const main = async () => {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

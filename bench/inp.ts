@@ -5,7 +5,7 @@
  * interaction, from the input to the next paint.
  */
 import { chromium, type Browser, type Page } from "@playwright/test"
-import { chromiumFlags, chromiumPath } from "../chromium"
+import { chromiumFlags, chromiumPath } from "../scripts/chromium"
 import { median } from "./stats"
 import { benchTrackingId, tagHost, tagHostFlags } from "./tag-server"
 
@@ -109,7 +109,7 @@ const observerScript = `(() => {
   addEventListener("click", event => { if (window.__benchClickAt === undefined) window.__benchClickAt = event.timeStamp }, true)
 })()`
 
-export type InteractionResult = {
+type InteractionResult = {
   name: string
   path: string
   viewport: string

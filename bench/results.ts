@@ -15,7 +15,7 @@ export const sections = {
   load: "Load",
 } as const
 
-export type SectionId = keyof typeof sections
+type SectionId = keyof typeof sections
 export type Sections = Partial<Record<SectionId, string>>
 
 const ids = Object.keys(sections) as SectionId[]
@@ -64,7 +64,7 @@ export const markdownTable = (header: string[], rows: string[][]): string => {
 }
 
 /** The cells of a Markdown table's rows (header and separator left out). */
-export const tableCells = (markdown: string): { header: string[]; rows: string[][] } => {
+const tableCells = (markdown: string): { header: string[]; rows: string[][] } => {
   const lines = markdown.split("\n").filter(line => line.trim().startsWith("|"))
   const cells = (line: string) =>
     line

@@ -4,7 +4,7 @@
  * 200, or no answer at all; the test is met with none.
  */
 
-export type LoadOutcome = { path: string; status: number; ms: number }
+type LoadOutcome = { path: string; status: number; ms: number }
 
 export type LoadSummary = {
   requests: number

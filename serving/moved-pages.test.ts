@@ -3,10 +3,10 @@ import path from "path"
 import { load, JSON_SCHEMA } from "js-yaml"
 import { movedPages, movedRedirects } from "./rules"
 import { renderNginx, renderRedirects } from "./render"
-import { walk } from "../files"
-import { postPath, validatePost } from "../../src/features/blog/posts"
-import { projectPath, projectSlug } from "../../src/features/portfolio/projects"
-import { isLanguage } from "../../src/i18n/languages"
+import { walk } from "../scripts/files"
+import { postPath, validatePost } from "../src/features/blog/posts"
+import { projectPath, projectSlug } from "../src/features/portfolio/projects"
+import { isLanguage } from "../src/i18n/languages"
 
 const frontmatterOf = (file: string) =>
   (load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "", {

@@ -1,12 +1,11 @@
-/** The benchmark's command line (see scripts/bench.ts). */
-import { postPath } from "../../src/features/blog/posts"
-import { languages } from "../../src/i18n/languages"
-import { localizedPath } from "../../src/i18n/paths"
-import type { RouteId } from "../../src/routes"
-import { parseWithout, type StartUpPiece } from "../../src/config/start-up"
+/** The benchmark's command line (see bench/bench.ts). */
+import { postPath } from "../src/features/blog/posts"
+import { languages } from "../src/i18n/languages"
+import { localizedPath } from "../src/i18n/paths"
+import type { RouteId } from "../src/routes"
 
 /** A kind of page the benchmark measures, in both languages. */
-export type PageKind = {
+type PageKind = {
   /** What `--pages` calls it. */
   id: string
   /** What the results call it. */
@@ -34,7 +33,7 @@ export const pageKinds: PageKind[] = [
   { id: "portfolio", name: "portfolio", paths: pathsOf("portfolio") },
 ]
 
-export const skipFlags = [
+const skipFlags = [
   "build",
   "lighthouse",
   "consented",
@@ -44,25 +43,21 @@ export const skipFlags = [
   "scaling",
   "warm",
 ] as const
-export type SkipFlag = (typeof skipFlags)[number]
+type SkipFlag = (typeof skipFlags)[number]
 
-export type BenchOptions = {
+type BenchOptions = {
   skip: Record<SkipFlag, boolean>
   runs: number
   inpRuns: number
   pages: PageKind[]
   posts: number[]
-  /** A/B mode: the pieces to measure against builds without them (none: the usual benchmark). */
-  ab: StartUpPiece[]
+  /** Lighthouse runs per page and variant in the tag mode. */
   abRuns: number
   /** Tag mode: the tag's loading strategies side by side, for a visitor who accepted analytics. */
   tags: boolean
   /** Load mode: many requests over many pages against nginx and Cloudflare's runtime. */
   load: boolean
 }
-
-/** The pages the A/B mode visits unless `--pages` names others: one of each kind of start-up. */
-export const abPageIds = ["home", "contact", "blog-post"]
 
 const numberList = (value: string) => value.split(",").map(Number)
 
@@ -74,12 +69,10 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     inpRuns: 5,
     pages: [...pageKinds],
     posts: [10, 100, 1000],
-    ab: [],
     abRuns: 5,
     tags: false,
     load: false,
   }
-  let pagesGiven = false
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s)
     const skipped = /^--skip-(.+)$/.exec(name)?.[1]
@@ -95,8 +88,6 @@ export const parseArgs = (argv: string[]): BenchOptions => {
       options.tags = true
     } else if (name === "--load" && value === undefined) {
       options.load = true
-    } else if (name === "--ab" && value) {
-      options.ab = parseWithout(value)
     } else if (name === "--pages" && value) {
       const ids = value.split(",")
       const unknown = ids.filter(id => !pageKinds.some(kind => kind.id === id))
@@ -105,7 +96,6 @@ export const parseArgs = (argv: string[]): BenchOptions => {
           `unknown page ${unknown.join(", ")}: one of ${pageKinds.map(kind => kind.id).join(", ")}`
         )
       options.pages = pageKinds.filter(kind => ids.includes(kind.id))
-      pagesGiven = true
     } else if (
       name === "--posts" &&
       value &&
@@ -113,10 +103,8 @@ export const parseArgs = (argv: string[]): BenchOptions => {
     ) {
       options.posts = numberList(value)
     } else {
-      throw new Error(`unknown or malformed option ${arg} (see scripts/bench.ts)`)
+      throw new Error(`unknown or malformed option ${arg} (see bench/bench.ts)`)
     }
   }
-  if (options.ab.length && !pagesGiven)
-    options.pages = pageKinds.filter(kind => abPageIds.includes(kind.id))
   return options
 }

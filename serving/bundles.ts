@@ -1,0 +1,20 @@
+/**
+ * Gatsby's content-hashed bundles at the site's root: `/app-0123456789abcdef0123.js`,
+ * `/framework-….js`, `/component---src-templates-home-tsx-….js`, `/styles-….css`. The one place
+ * their names are described: the servers' cache rules, the post-build and pre-build steps, the
+ * build checks and the end-to-end tests all recognise a bundle by this pattern.
+ */
+export const hashedBundle = /^\/[^/]+-[0-9a-f]{20}\.(js|css)$/
+
+/** A hashed bundle's file in `public/`, or one that goes with it (source map, licences, compressed copies). */
+export const isBundleFile = (name: string): boolean =>
+  hashedBundle.test(`/${name.replace(/(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/, "")}`)
+
+/**
+ * The name of a hashed script without its hash (`/app-0123….js` is `app`), or undefined for any
+ * other address.
+ */
+export const hashedScriptName = (pathname: string): string | undefined =>
+  hashedBundle.test(pathname) && pathname.endsWith(".js")
+    ? pathname.slice(1, pathname.lastIndexOf("-"))
+    : undefined
