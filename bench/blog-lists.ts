@@ -7,7 +7,7 @@ import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { temporaryDir, writeBlog } from "./generate-content"
-import { walk } from "../scripts/files"
+import { walk } from "../src/lib/files"
 import { blogListIds } from "../src/features/blog/pagination"
 
 /** Posts per language the lists are measured with. */

@@ -7,7 +7,7 @@ import { execSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { temporaryDir, writeBlog } from "./generate-content"
-import { walk } from "../scripts/files"
+import { walk } from "../src/lib/files"
 
 export type Step = { step: string; seconds: number }
 

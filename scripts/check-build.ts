@@ -18,7 +18,7 @@ import { hashedScriptName } from "../serving/bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
 import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
-import { walk } from "./files"
+import { walk } from "../src/lib/files"
 import { shareImageSize } from "../src/features/share-image/meta"
 
 const publicDir = path.resolve("public")

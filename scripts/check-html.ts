@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "child_process"
 import path from "path"
-import { walk } from "./files"
+import { walk } from "../src/lib/files"
 
 const publicDir = path.resolve("public")
 

@@ -10,7 +10,7 @@ import { languages, isLanguage } from "../src/i18n/languages"
 import { localeFile, localeNamespaces, readNamespace } from "../src/i18n/locale-files"
 import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
 import { lintAmounts, type LocaleFile } from "./content-lint/amounts"
-import { walk } from "./files"
+import { walk } from "../src/lib/files"
 
 const root = process.cwd()
 const relative = (file: string) => path.relative(root, file)

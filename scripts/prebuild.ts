@@ -15,7 +15,7 @@ import fs from "fs"
 import path from "path"
 import { gatsbyFile } from "../serving/canonical"
 import { isBundleFile } from "../serving/bundles"
-import { walk } from "./files"
+import { walk } from "../src/lib/files"
 
 const publicDir = path.resolve("public")
 

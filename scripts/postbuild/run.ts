@@ -20,7 +20,7 @@ import { renderHeaders, renderRedirects } from "../../serving/render"
 import { canonicalFile } from "../../serving/canonical"
 import { buildRecords, buildRecordsDir, compressible } from "../../serving/rules"
 import { hashedBundle } from "../../serving/bundles"
-import { walk } from "../files"
+import { walk } from "../../src/lib/files"
 import { withoutNulBytes } from "./nul-bytes"
 import { withPolicy } from "./page-policy"
 

@@ -6,6 +6,7 @@ import type { Language } from "../../i18n/languages"
 import { shareImageDir } from "./meta"
 import { palette } from "./palette"
 import type { ShareCard } from "./card"
+import { walk } from "../../lib/files"
 
 /**
  * Raise it when the card's drawing changes (card.ts, its fonts or sizes): every image is then
@@ -49,13 +50,7 @@ type WriteOptions = {
   concurrency?: number
 }
 
-const filesBelow = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter(entry => entry.isFile())
-        .map(entry => path.join(entry.parentPath, entry.name))
-    : []
+const filesBelow = (dir: string): string[] => (fs.existsSync(dir) ? walk(dir) : [])
 
 /** Written whole or not at all: a build stopped halfway leaves no cut file to be kept. */
 const writeAtomically = (file: string, data: Buffer) => {
