@@ -4,14 +4,11 @@
  * Google. Chromium is pointed at it with `tagHostFlags` (host-resolver rules, and the self-signed
  * certificate accepted).
  */
-import { execFileSync } from "child_process"
-import fs from "fs"
 import https from "https"
 import type { AddressInfo } from "net"
-import os from "os"
-import path from "path"
 import zlib from "zlib"
 import { standInTag } from "./tag-script"
+import { selfSignedCertificate } from "../tests/e2e/certificate"
 
 /** The tracking id the benchmark builds with. */
 export const benchTrackingId = "G-BENCH00001"
@@ -46,40 +43,6 @@ export type TagServer = {
   close: () => Promise<void>
 }
 
-/** A self-signed certificate for the tag's hosts, made with openssl in a temporary folder. */
-export const selfSignedCertificate = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tag-cert-"))
-  try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "2",
-        "-subj",
-        `/CN=${tagHost}`,
-        "-addext",
-        `subjectAltName=DNS:${tagHost},DNS:${collectHostPattern}`,
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" }
-    )
-    return {
-      key: fs.readFileSync(path.join(dir, "key.pem")),
-      cert: fs.readFileSync(path.join(dir, "cert.pem")),
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 /** Starts the stand-in on a free port of 127.0.0.1. */
 export const startTagServer = async (): Promise<TagServer> => {
   const raw = Buffer.from(standInTag())
@@ -90,35 +53,38 @@ export const startTagServer = async (): Promise<TagServer> => {
     },
   })
   const hits = { tag: 0, tagBrotli: 0, collect: 0 }
-  const server = https.createServer(selfSignedCertificate(), (request, response) => {
-    const url = new URL(request.url ?? "/", `https://${request.headers.host ?? tagHost}`)
-    if (url.pathname === "/gtag/js" && url.hostname === tagHost) {
-      hits.tag++
-      const br = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))
-      if (br) hits.tagBrotli++
-      // As Google serves it.
-      response.writeHead(200, {
-        "content-type": "application/javascript; charset=UTF-8",
-        "cache-control": "private, max-age=900",
-        vary: "Accept-Encoding",
-        "cross-origin-resource-policy": "cross-origin",
-        ...(br ? { "content-encoding": "br" } : {}),
-        "content-length": String(br ? brotli.length : raw.length),
-      })
-      response.end(br ? brotli : raw)
-    } else if (url.pathname === "/g/collect" && url.hostname.endsWith(".google-analytics.com")) {
-      hits.collect++
-      request.resume()
-      response.writeHead(204, {
-        "access-control-allow-origin": String(request.headers.origin ?? "*"),
-        "access-control-allow-credentials": "true",
-        "cache-control": "no-cache, no-store, must-revalidate",
-      })
-      response.end()
-    } else {
-      response.writeHead(404).end()
+  const server = https.createServer(
+    selfSignedCertificate([tagHost, collectHostPattern]),
+    (request, response) => {
+      const url = new URL(request.url ?? "/", `https://${request.headers.host ?? tagHost}`)
+      if (url.pathname === "/gtag/js" && url.hostname === tagHost) {
+        hits.tag++
+        const br = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))
+        if (br) hits.tagBrotli++
+        // As Google serves it.
+        response.writeHead(200, {
+          "content-type": "application/javascript; charset=UTF-8",
+          "cache-control": "private, max-age=900",
+          vary: "Accept-Encoding",
+          "cross-origin-resource-policy": "cross-origin",
+          ...(br ? { "content-encoding": "br" } : {}),
+          "content-length": String(br ? brotli.length : raw.length),
+        })
+        response.end(br ? brotli : raw)
+      } else if (url.pathname === "/g/collect" && url.hostname.endsWith(".google-analytics.com")) {
+        hits.collect++
+        request.resume()
+        response.writeHead(204, {
+          "access-control-allow-origin": String(request.headers.origin ?? "*"),
+          "access-control-allow-credentials": "true",
+          "cache-control": "no-cache, no-store, must-revalidate",
+        })
+        response.end()
+      } else {
+        response.writeHead(404).end()
+      }
     }
-  })
+  )
   await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
   return {
     port: (server.address() as AddressInfo).port,

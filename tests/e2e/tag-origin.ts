@@ -9,7 +9,7 @@
  *   - `/`: the readiness check. Anything else is 404.
  */
 import https from "https"
-import { selfSignedCertificate } from "../../bench/tag-server"
+import { selfSignedCertificate } from "./certificate"
 import {
   collectHost,
   elsewhereHost,
@@ -24,7 +24,7 @@ const hits: Hit[] = []
 const tag = standInTag()
 
 https
-  .createServer(selfSignedCertificate(), (request, response) => {
+  .createServer(selfSignedCertificate([tagHost, "*.google-analytics.com"]), (request, response) => {
     const host = (request.headers.host ?? "").replace(/:\d+$/, "")
     const url = new URL(request.url ?? "/", `https://${host || "127.0.0.1"}`)
     request.resume()
