@@ -12,7 +12,13 @@ export GATSBY_EMAILJS_PUBLIC_KEY="${GATSBY_EMAILJS_PUBLIC_KEY:-public_e2e}"
 # Likewise analytics: the suite stubs the Google tag and reads what the site pushes to dataLayer.
 export GATSBY_GA_TRACKING_ID="${GATSBY_GA_TRACKING_ID:-G-E2ETEST01}"
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's heading says how long the one before it took, so a slow run shows where.
+last=$SECONDS
+step() {
+  printf '\n=== %s === (previous step %d s, %d s in all)\n' "$1" $((SECONDS - last)) "$SECONDS"
+  last=$SECONDS
+}
+trap 'code=$?; printf "\n=== %s after %d s ===\n" "$([ "$code" = 0 ] && echo passed || echo failed)" "$SECONDS"' EXIT
 
 step "System packages"; bash scripts/ensure-system.sh
 step "Typecheck";       npm run --silent typecheck
