@@ -24,10 +24,12 @@ const strategySetting = clean(process.env.GATSBY_TAG_STRATEGY)
 export const tagStrategy: TagStrategy = tagStrategies.find(s => s === strategySetting) ?? "settled"
 
 /**
- * How long after the page has loaded and the browser gone idle the `settled` strategy loads the
- * tag: past the page's loading, within the first seconds of reading.
+ * How long after the page has loaded and the browser gone idle the `settled` strategy waits
+ * before it loads the tag: none. A wait kept the tag's start-up out of Lighthouse's trace (3 s
+ * did), but every visit that ended within it sent nothing at all, not even its page view, and
+ * complete data comes first (docs/analytics-and-consent.md).
  */
-export const tagSettleDelayMs = 3000
+export const tagSettleDelayMs = 0
 
 export type EmailJsConfig = { serviceId: string; templateId: string; publicKey: string }
 

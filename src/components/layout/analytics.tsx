@@ -19,9 +19,9 @@ let pageSettled = false
 /**
  * Google's tag, for visitors who accepted analytics only (never under Do-Not-Track). The queue
  * (`gtag`) is set up at once, so nothing measured before the tag arrives is lost; the tag itself
- * loads on the main thread once the page has settled (`whenSettled`), so it never competes with
- * the page's loading, and still before a visitor who only reads leaves. Its `id` keeps it to one
- * load per page load.
+ * loads on the main thread once the page has loaded and the browser is idle, or after the
+ * visitor's first interaction (`whenSettled`), so it does not compete with the page's loading and
+ * arrives before a visitor who only reads leaves. Its `id` keeps it to one load per page load.
  */
 export const Analytics = () => {
   const [granted, setGranted] = useState(false)
