@@ -50,6 +50,7 @@ import {
   goals,
   lighthouseRun,
   lighthouseTool,
+  benchmarkIndexNote,
   medianRow,
   meetsGoals,
   meetsPerformanceGoals,
@@ -170,6 +171,9 @@ const lighthouseCells = (r: Row) => [
   meetsGoals(r) ? "met" : "missed",
 ]
 
+/** Every Lighthouse run of this bench run, for the machine's speed in the sections' headers. */
+const measuredRuns: Row[] = []
+
 /** Every page in both languages as a first visit; the English pages as a consented visitor. */
 const lighthouseRows = async (
   tool: ReturnType<typeof lighthouseTool>,
@@ -193,6 +197,7 @@ const lighthouseRows = async (
         })
         runs.push(rowFromLhr(lhr, kind.name, pagePath, visitor))
       }
+      measuredRuns.push(...runs)
       rows.push(medianRow(runs))
       const row = rows.at(-1)!
       console.log(
@@ -223,7 +228,8 @@ const lighthouseSection = (
       `served by nginx. Built for production with a tracking id (${benchTrackingId}); Google's tag ` +
       `comes from a local HTTPS stand-in (${fmt(tag.tagBytes.raw / 1024, 0)} KB, ` +
       `${fmt(tag.tagBytes.brotli / 1024, 0)} KB with brotli, ` +
-      `${tagMs === undefined ? "its start-up" : `${fmt(tagMs, 0)} ms of start-up here`}; see the README).`,
+      `${tagMs === undefined ? "its start-up" : `${fmt(tagMs, 0)} ms of start-up here`}; see the README).` +
+      benchmarkIndexNote(measuredRuns),
     "",
     "First visit: cold, no consent, so nothing of Google's loads (checked on every run). " +
       "Consented: a returning visitor who accepted analytics (the consent in localStorage before " +
@@ -326,6 +332,7 @@ const tagSection = async (): Promise<string> => {
           return result
         })
         const row = rowFromLhr(lhr, "", pagePath, "consented")
+        measuredRuns.push(row)
         console.log(
           `Tags run ${run + 1}, ${pagePath}, ${variant.label}: perf ${fmt(row.performance)}, ` +
             `TBT ${fmt(row.tbt, 0)} ms, LCP ${fmt(row.lcp / 1000)} s, best pr. ${fmt(row.bestPractices)}`
@@ -365,7 +372,8 @@ const tagSection = async (): Promise<string> => {
         'TBT <= 100 ms, CLS 0. "Within spread": the median is no worse than the slowest run of ' +
         "the same page built without a tracking id (plus 10 ms of TBT, 50 ms of LCP). " +
         '"Tag in trace": in how many runs the tag loaded before Lighthouse stopped recording ' +
-        "(a tag that loads later costs the main thread as much, after the page's loading).",
+        "(a tag that loads later costs the main thread as much, after the page's loading)." +
+        benchmarkIndexNote(measuredRuns),
       "",
       markdownTable(
         [

@@ -1,4 +1,5 @@
 import {
+  benchmarkIndexNote,
   medianRow,
   meetsGoals,
   meetsPerformanceGoals,
@@ -68,5 +69,21 @@ describe("a Lighthouse result in the benchmark", () => {
     rows[0].lcp = 1500
     const median: Row = medianRow(rows)
     expect(median).toMatchObject({ tbt: 60, lcp: 900, page: "home", visitor: "first visit" })
+  })
+})
+
+describe("the machine's speed in a section's header", () => {
+  const run = (benchmarkIndex: number) =>
+    rowFromLhr({ ...lhr([page]), environment: { benchmarkIndex } }, "home", "/", "first visit")
+
+  it("gives the range and median of Lighthouse's CPU benchmark index over the runs", () => {
+    expect(run(1500.4).benchmarkIndex).toBe(1500.4)
+    expect(benchmarkIndexNote([run(1058.5), run(1989.5), run(1400)])).toBe(
+      " Lighthouse's CPU benchmark index over the runs: 1059–1990 (median 1400; higher is faster, and TBT compares only between like indexes)."
+    )
+  })
+
+  it("says nothing where Lighthouse reported no index", () => {
+    expect(benchmarkIndexNote([rowFromLhr(lhr([page]), "home", "/", "first visit")])).toBe("")
   })
 })

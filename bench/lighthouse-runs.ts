@@ -29,6 +29,12 @@ export type Row = {
   scriptKb: number
   /** Requests to the tag host (status of the first), none on a first visit. */
   tagStatus?: number
+  /**
+   * Lighthouse's measure of the machine's CPU speed for this run (higher is faster). Its
+   * simulation multiplies the observed main-thread time by 4 whatever this is, so TBT is only
+   * comparable between runs with like indexes.
+   */
+  benchmarkIndex?: number
 }
 
 export type NetworkItem = {
@@ -39,6 +45,7 @@ export type NetworkItem = {
 }
 
 export type Lhr = {
+  environment?: { benchmarkIndex?: number }
   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>
   audits: Record<string, { numericValue: number }> & {
     "network-requests": { details: { items: NetworkItem[] } }
@@ -89,7 +96,20 @@ export const rowFromLhr = (lhr: Lhr, page: string, pagePath: string, visitor: Vi
         .filter(item => item.resourceType === "Script")
         .reduce((sum, item) => sum + item.transferSize, 0) / 1024,
     ...(tag ? { tagStatus: tag.statusCode } : {}),
+    ...(lhr.environment?.benchmarkIndex ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
   }
+}
+
+/** The machine's CPU speed over these runs, as Lighthouse measured it, for a section's header. */
+export const benchmarkIndexNote = (runs: Row[]): string => {
+  const indexes = runs.flatMap(run => (run.benchmarkIndex ? [run.benchmarkIndex] : []))
+  if (!indexes.length) return ""
+  const low = Math.round(Math.min(...indexes))
+  const high = Math.round(Math.max(...indexes))
+  return (
+    ` Lighthouse's CPU benchmark index over the runs: ${low}–${high} (median ` +
+    `${Math.round(median(indexes))}; higher is faster, and TBT compares only between like indexes).`
+  )
 }
 
 /**
