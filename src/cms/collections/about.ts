@@ -7,6 +7,7 @@ import {
 } from "../../features/about/entries"
 import type { Language } from "../../i18n/languages"
 import type { CmsField, CmsFolderCollection } from "../types"
+import { orderField } from "./fields"
 
 /** The languages as the content manager's labels name them. */
 const languageNames: Record<Language, string> = { pl: "Polish", en: "English" }
@@ -66,15 +67,7 @@ export const teamFields: CmsField[] = [
     hint: "A square photo, 320×320 or larger, shown only with the person's consent",
     pattern: extensionPattern(photoExtensions, "A PNG, JPG or WebP file"),
   },
-  {
-    name: "order",
-    label: "Order",
-    widget: "number",
-    value_type: "int",
-    min: 1,
-    i18n: "duplicate",
-    hint: "Position on the about page: 1 comes first",
-  },
+  orderField("about page"),
 ]
 
 /** Testimonial fields: a quote and the author's role per language, each optional. */

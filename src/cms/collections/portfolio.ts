@@ -1,6 +1,7 @@
 import { serviceIds } from "../../routes"
 import { maxNameLength, maxSummaryLength, storyParts } from "../../features/portfolio/projects"
 import type { CmsField, CmsFolderCollection } from "../types"
+import { orderField } from "./fields"
 
 const required = (name: string, label: string, hint?: string): CmsField => ({
   name,
@@ -60,15 +61,7 @@ export const projectFields: CmsField[] = [
     hint: "3:2, 1200×800 or larger (PNG); the site publishes it as WebP",
   },
   required("imageAlt", "Image description", "What the image shows, for readers who cannot see it"),
-  {
-    name: "order",
-    label: "Order",
-    widget: "number",
-    value_type: "int",
-    min: 1,
-    i18n: "duplicate",
-    hint: "Position on the portfolio page: 1 comes first",
-  },
+  orderField("portfolio page"),
   {
     name: "services",
     label: "Related services",
