@@ -15,7 +15,7 @@ export const websiteTypes = [
 ] as const
 export type WebsiteType = (typeof websiteTypes)[number]
 
-export type Template =
+type Template =
   | "home"
   | "about"
   | "contact"

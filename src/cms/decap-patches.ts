@@ -11,7 +11,7 @@
  * anywhere in the path. The package is pinned to 3.6.4; the build fails, naming the patch, if a
  * replacement no longer matches exactly once.
  */
-export type DecapPatch = { name: string; find: string; replace: (languages: string[]) => string }
+type DecapPatch = { name: string; find: string; replace: (languages: string[]) => string }
 
 export const decapPatches: DecapPatch[] = [
   {

@@ -3,7 +3,7 @@
  * declarations ship with a newer core than the prebuilt bundle we use, so these few are ours.
  */
 
-export type I18nSetting = boolean | "translate" | "duplicate" | "none"
+type I18nSetting = boolean | "translate" | "duplicate" | "none"
 
 type FieldBase = {
   name: string
@@ -50,7 +50,7 @@ export type CmsField = FieldBase &
       }
   )
 
-export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] }
+type CmsFile = { name: string; label: string; file: string; fields: CmsField[] }
 
 type CollectionBase = {
   name: string
@@ -80,7 +80,7 @@ export type CmsFolderCollection = CollectionBase & {
 
 export type CmsFileCollection = CollectionBase & { files: CmsFile[] }
 
-export type CmsCollection = CmsFolderCollection | CmsFileCollection
+type CmsCollection = CmsFolderCollection | CmsFileCollection
 
 export type CmsConfig = {
   load_config_file: false

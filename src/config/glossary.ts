@@ -6,7 +6,7 @@ export { serviceIds, type ServiceId } from "../routes"
 /** A name the copy must not use for a service, and what to write instead. */
 export type Variant = { pattern: RegExp; use: string }
 
-export type GlossaryEntry = {
+type GlossaryEntry = {
   /** The one name of the service: the menu, the footer, the cards and the page titles use it. */
   name: Record<Language, string>
   /** Found in each page title (SEO title and heading) of the service's page, in any inflection. */
@@ -86,7 +86,7 @@ export const glossary: Record<ServiceId, GlossaryEntry> = {
 }
 
 /** Where each service's name appears as a name: the key must hold exactly the glossary name. */
-export type NamePlace = { ns: string; key: string; service: ServiceId }
+type NamePlace = { ns: string; key: string; service: ServiceId }
 
 export const namePlaces: readonly NamePlace[] = [
   { ns: "common", key: "nav.websites", service: "websites" },

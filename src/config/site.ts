@@ -19,7 +19,7 @@ export const gaTrackingId = clean(process.env.GATSBY_GA_TRACKING_ID)
  * (`npm run bench -- --tags`) still builds both and compares them; production leaves it unset.
  */
 export const tagStrategies = ["settled", "idle"] as const
-export type TagStrategy = (typeof tagStrategies)[number]
+type TagStrategy = (typeof tagStrategies)[number]
 const strategySetting = clean(process.env.GATSBY_TAG_STRATEGY)
 export const tagStrategy: TagStrategy = tagStrategies.find(s => s === strategySetting) ?? "settled"
 

@@ -27,7 +27,7 @@ const pagePath = (win: Window) => win.location.pathname + win.location.search + 
  * What the tag is told first, for a visitor who granted analytics: consent (advertising storage
  * stays denied), configuration, and the current page's view.
  */
-export const initialCommands = (trackingId: string, path: string): unknown[][] => [
+const initialCommands = (trackingId: string, path: string): unknown[][] => [
   [
     "consent",
     "default",

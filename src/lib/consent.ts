@@ -5,8 +5,8 @@ import { readStorage, writeStorage } from "./storage"
  * (accept, reject, close) and only hides the notice. Whether analytics may run is a separate,
  * explicit choice: only "accept" grants it, and it can be changed at any time from the footer.
  */
-export const cookieConsentKey = "cookiesPolicyAccepted"
-export const analyticsConsentKey = "analyticsConsent"
+const cookieConsentKey = "cookiesPolicyAccepted"
+const analyticsConsentKey = "analyticsConsent"
 
 export type AnalyticsChoice = "granted" | "denied"
 

@@ -30,7 +30,7 @@ const titles: Record<Language, { title: string; description: string; output: str
  * looked: a feed of every post, full text and all, grows by each post's text (7 MB at 1,000
  * posts) and is written and compressed again whenever any post in it changes.
  */
-export const feedPosts = 20
+const feedPosts = 20
 
 /** One RSS feed per language: `/rss.xml` (Polish) and `/en/rss.xml` (English), newest first. */
 export const feed = (language: Language) => ({

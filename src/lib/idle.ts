@@ -32,7 +32,7 @@ type SettleWindow = IdleWindow &
   }
 
 /** The events that count as the visitor's first interaction. */
-export const interactionEvents = ["pointerdown", "keydown"] as const
+const interactionEvents = ["pointerdown", "keydown"] as const
 
 /**
  * Runs `callback` once, when the page has settled: the page has loaded, the browser has been idle

@@ -32,7 +32,7 @@ export const manifestOptions = {
  * The pattern cannot match at the start of a URL, so Workbox applies it to same-origin requests
  * only (it takes a cross-origin match only from the URL's first character).
  */
-export const pageAddress = /\/\/[^/]+\/[^.?#]*(\?[^#]*)?$/
+const pageAddress = /\/\/[^/]+\/[^.?#]*(\?[^#]*)?$/
 
 /**
  * gatsby-plugin-offline, with everything a returning visitor sees fetched from the network first
@@ -72,7 +72,7 @@ export const offlineOptions = {
  * title in about 1 in 12 route changes. A visit that leaves within this time of a link's click
  * loses that page's view.
  */
-export const routePageViewDelayMs = 300
+const routePageViewDelayMs = 300
 
 /** gatsby-plugin-google-gtag, added only when a tracking id is configured. */
 export const gtagOptions = (trackingId: string) => ({

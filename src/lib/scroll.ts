@@ -1,11 +1,11 @@
 import { anchorOffset } from "../styles/theme"
 
-export const scrollDurationMs = 1000
+const scrollDurationMs = 1000
 
 /** Out-circ easing: fast start, soft landing. */
 export const easeOutCirc = (t: number): number => Math.sqrt(1 - Math.pow(t - 1, 2))
 
-export const prefersReducedMotion = (win: Window = window): boolean =>
+const prefersReducedMotion = (win: Window = window): boolean =>
   win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
 
 /** Where the window must scroll for the element to sit `offset` px below the top. */

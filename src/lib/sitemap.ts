@@ -10,7 +10,7 @@ type SitemapPage = {
 type SitemapQuery = { allSitePage: { nodes: SitemapPage[] } }
 
 /** hreflang links of one page: each language it exists in, and x-default (Polish). */
-export const sitemapLinks = (alternates: Alternates = {}) => {
+const sitemapLinks = (alternates: Alternates = {}) => {
   const links = languages
     .filter(language => alternates[language])
     .map(language => ({ lang: language, url: absoluteUrl(alternates[language] as string) }))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 
 /** Scroll threshold of the navigation bar's "scrolled" state, in pixels. */
-export const scrolledThreshold = 50
+const scrolledThreshold = 50
 
 export const useScrolled = (threshold = scrolledThreshold): boolean => {
   const [scrolled, setScrolled] = useState(false)

@@ -157,5 +157,3 @@ export const theme = {
   zIndices: { header: 50, menu: 60, notice: 70, progress: 90, skip: 100 },
   durations: { fast: "150ms", base: "250ms" },
 } as const
-
-export type Theme = typeof theme

@@ -1,5 +1,5 @@
 /** The viewport widths between which fluid sizes grow: a small phone and a laptop. */
-export const fluidRange = { from: 390, to: 1280 } as const
+const fluidRange = { from: 390, to: 1280 } as const
 
 const rem = (px: number) => `${+(px / 16).toFixed(4)}rem`
 
@@ -19,11 +19,11 @@ export const fluid = (minPx: number, maxPx: number, range = fluidRange) => {
  * 17 px) than tablets and laptops (1.333, a perfect fourth, on 18 px), so a Polish heading keeps
  * its long words on a 390 px screen while a desktop heading still reads as a display size.
  */
-export const scaleStep = (base: number, ratio: number, step: number) =>
+const scaleStep = (base: number, ratio: number, step: number) =>
   Math.round(base * ratio ** step * 100) / 100
 
-export const phoneScale = { base: 17, ratio: 1.25 } as const
-export const wideScale = { base: 18, ratio: 1.333 } as const
+const phoneScale = { base: 17, ratio: 1.25 } as const
+const wideScale = { base: 18, ratio: 1.333 } as const
 
 /** Step n of the scale, fluid from its phone size to its wide size. */
 export const fluidStep = (step: number) =>

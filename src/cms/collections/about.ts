@@ -44,7 +44,7 @@ const consentDate: CmsField = {
 }
 
 /** Team member fields in the order the files write them. */
-export const teamFields: CmsField[] = [
+const teamFields: CmsField[] = [
   {
     ...text("name", "Name", "First name and surname, as the person wants them shown"),
     i18n: "duplicate",
@@ -71,7 +71,7 @@ export const teamFields: CmsField[] = [
 ]
 
 /** Testimonial fields: a quote and the author's role per language, each optional. */
-export const testimonialFields: CmsField[] = [
+const testimonialFields: CmsField[] = [
   text("name", "Client's name", "First name and surname, as the client agreed to have them shown"),
   text("company", "Company", "The client's company"),
   ...(["pl", "en"] as const).flatMap((language): CmsField[] => [
@@ -93,7 +93,7 @@ export const testimonialFields: CmsField[] = [
 ]
 
 /** Client logo fields in the order the files write them. */
-export const clientFields: CmsField[] = [
+const clientFields: CmsField[] = [
   text("company", "Company", "The client's company name: the logo's text alternative"),
   {
     name: "logo",
@@ -110,12 +110,12 @@ export const clientFields: CmsField[] = [
   consentDate,
 ]
 
-export const teamFormat = "team-markdown"
-export const testimonialFormat = "testimonial-markdown"
-export const clientFormat = "client-markdown"
+const teamFormat = "team-markdown"
+const testimonialFormat = "testimonial-markdown"
+const clientFormat = "client-markdown"
 
 /** Team members, both languages side by side: `content/team/<language>/<id>.md`. */
-export const teamCollection: CmsFolderCollection = {
+const teamCollection: CmsFolderCollection = {
   name: "team",
   label: "Team members",
   label_singular: "Team member",
@@ -136,7 +136,7 @@ export const teamCollection: CmsFolderCollection = {
 }
 
 /** Testimonials, one file each: `content/testimonials/<id>.md`. */
-export const testimonialsCollection: CmsFolderCollection = {
+const testimonialsCollection: CmsFolderCollection = {
   name: "testimonials",
   label: "Testimonials",
   label_singular: "Testimonial",
@@ -154,7 +154,7 @@ export const testimonialsCollection: CmsFolderCollection = {
 }
 
 /** Client logos, one file each: `content/clients/<id>.md`, images in content/clients/images. */
-export const clientsCollection: CmsFolderCollection = {
+const clientsCollection: CmsFolderCollection = {
   name: "clients",
   label: "Client logos",
   label_singular: "Client logo",

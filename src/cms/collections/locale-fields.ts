@@ -70,7 +70,7 @@ const mergedItem = (items: Record<string, unknown>[]): Record<string, unknown> =
  * keep their length (the locale tests require the same lengths in both languages, which the CMS
  * cannot check across two files): adding or removing an item is a change for a developer.
  */
-export const localeField = (name: string, value: unknown): CmsField => {
+const localeField = (name: string, value: unknown): CmsField => {
   const label = labelFor(name)
   const hint = hintFor(value)
   if (Array.isArray(value)) {

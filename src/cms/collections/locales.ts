@@ -22,7 +22,7 @@ const namespaceLabels: Record<string, string> = {
 }
 
 /** A namespace's name in the CMS; website sub-pages take their menu label. */
-export const namespaceLabel = (ns: string, common: Record<string, unknown>): string => {
+const namespaceLabel = (ns: string, common: Record<string, unknown>): string => {
   const type = websiteTypes.find(name => ns === `websites-${name}`)
   if (type) return `Website type: ${String(common[`nav.websites.${type}`] ?? type)}`
   return namespaceLabels[ns] ?? labelFor(ns)

@@ -9,7 +9,7 @@ import { websiteTypes, type WebsiteType } from "../../routes"
 
 /** One composition for each kind of website the route table knows. */
 export const serviceArtVariants = websiteTypes
-export type ServiceArtVariant = WebsiteType
+type ServiceArtVariant = WebsiteType
 
 type ServiceDetailArtProps = { variant: ServiceArtVariant; className?: string }
 

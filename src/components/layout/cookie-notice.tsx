@@ -15,7 +15,7 @@ import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 
 /** The notice appears this long after load, so it never competes with the first paint. */
-export const cookieNoticeDelayMs = 5000
+const cookieNoticeDelayMs = 5000
 
 // Fixed to the viewport: appearing moves nothing else on the page (no layout shift). On a phone
 // it keeps to the bottom edge and under a quarter of the screen, below the first screen's

@@ -35,7 +35,7 @@ const LangLink = styled(Link)`
   }
 `
 
-export const rememberLanguage = (language: Language) => writeStorage(languageStorageKey, language)
+const rememberLanguage = (language: Language) => writeStorage(languageStorageKey, language)
 
 type LanguageLinksProps = { onNavigate?: () => void }
 

@@ -20,7 +20,7 @@ export type SeoProps = {
   children?: React.ReactNode
 }
 
-export const fullTitle = (title: string): string =>
+const fullTitle = (title: string): string =>
   title.includes(company.brand) ? title : `${title} | ${company.brand}`
 
 /** Every head tag of a page. Rendered only from a page's `Head` export. */

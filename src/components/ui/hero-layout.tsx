@@ -77,7 +77,7 @@ const Visual = styled.div`
   min-width: 0;
 `
 
-export type HeroLayoutProps = {
+type HeroLayoutProps = {
   eyebrow?: string
   /** The page's one `h1`, styled by the caller. */
   title: React.ReactNode

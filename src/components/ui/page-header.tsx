@@ -14,7 +14,7 @@ const Title = styled.h1`
 
 type Action = { text: string; to: RouteLink }
 
-export type PageHeaderProps = {
+type PageHeaderProps = {
   title: string
   eyebrow?: string
   text?: string

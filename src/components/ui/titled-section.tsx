@@ -5,7 +5,7 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 /** stacked: heading above the content; split: heading beside it from laptops up. */
-export type SectionLayout = "stacked" | "split"
+type SectionLayout = "stacked" | "split"
 
 const Inner = styled(Container)<{ $layout: SectionLayout }>`
   ${({ $layout }) =>

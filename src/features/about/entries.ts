@@ -19,7 +19,7 @@ export const photoExtensions = ["png", "jpg", "jpeg", "webp"] as const
 /** Logos are shown as they are: a vector drawing or a bitmap. */
 export const logoExtensions = ["svg", "png"] as const
 /** Entry ids become file names. */
-export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The frontmatter fields of a testimonial's quote and its author's role, by language. */
 export const quoteField = (language: Language) => `quote${language === "pl" ? "Pl" : "En"}`

@@ -2,7 +2,7 @@ import type { RouteLink } from "../../routes"
 import type { SeoEntry, TitledText } from "../services/types"
 
 /** A step of the process and what the client receives at its end. */
-export type ProcessStep = TitledText & { receives: string }
+type ProcessStep = TitledText & { receives: string }
 
 /** The about page's strings, as `locales/<language>/about.json` holds them. */
 export type AboutContent = {

@@ -11,7 +11,7 @@ export const categoryServices: Record<BlogCategory, readonly ServiceId[]> = {
   websites: ["websites", "websites-multi-page", "websites-one-page", "websites-seo"],
 }
 
-export type CategoryIntroContent = { title: string; text: string[] }
+type CategoryIntroContent = { title: string; text: string[] }
 
 const Wrapper = styled.section`
   max-width: ${theme.sizes.text};

@@ -14,7 +14,7 @@ const categoryOf = (id: BlogListId): BlogCategory | null => (routes[id] as Route
 type ListedPost = { language: Language; category: BlogCategory }
 
 /** One page of a list, as gatsby-node creates it and the template reads it. */
-export type ListPage = {
+type ListPage = {
   routeId: BlogListId
   language: Language
   category: BlogCategory | null

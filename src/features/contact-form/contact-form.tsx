@@ -23,7 +23,7 @@ import { TextField, type Counter } from "./text-field"
 type Status = "idle" | "sending" | "success" | SendFailure
 
 /** The contact page's strings: the form's labels, messages and validation errors among them. */
-export type ContactStrings = Namespaces["contact"]
+type ContactStrings = Namespaces["contact"]
 
 type ContactFormProps = {
   /** The form's anchor id (`contact-form` / `formularz-kontaktowy`). */

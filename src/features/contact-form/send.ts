@@ -11,7 +11,7 @@ export class SendError extends Error {
   }
 }
 
-export const sendTimeoutMs = 15_000
+const sendTimeoutMs = 15_000
 /** One message per browser every 10 seconds, counted from the last one that was sent. */
 export const throttleMs = 10_000
 /**
@@ -24,7 +24,7 @@ export const lastSentKey = "contact-form"
 export const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send"
 
 /** The variables the EmailJS template receives (documented in the README). */
-export const templateParams = (values: ContactValues, language: Language) => ({
+const templateParams = (values: ContactValues, language: Language) => ({
   name: visibleText(values.fullName),
   company: visibleText(values.company),
   phone: visibleText(values.phone),
@@ -34,7 +34,7 @@ export const templateParams = (values: ContactValues, language: Language) => ({
 })
 
 /** Whether a message went from this browser less than `throttleMs` ago. */
-export const sentRecently = (now: number): boolean => {
+const sentRecently = (now: number): boolean => {
   const last = Number(readStorage(lastSentKey))
   return Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < throttleMs
 }

@@ -49,7 +49,7 @@ export const projectSlug = (file: string, frontmatter: Record<string, unknown>):
     : projectFileName(file)
 
 /** A project as gatsby-node pairs and places it. */
-export type ProjectEntry = {
+type ProjectEntry = {
   file: string
   language: Language
   /** The shared file name, without `.md`. */

@@ -4,7 +4,7 @@ import type { Language } from "../../i18n/languages"
 import type { PolicySectionContent } from "./policy-section"
 
 /** The policy's wording of each transfer basis (`mailTransfer` in the privacy locale). */
-export type TransferTexts = Readonly<Record<string, string>>
+type TransferTexts = Readonly<Record<string, string>>
 
 /** The company details the policy's strings may name, in the page's language. */
 export const policyValues = (

@@ -4,7 +4,7 @@ import { theme } from "../../styles/theme"
 import { RichText } from "./rich-text"
 
 /** A described item: a recipient of data or a browser-storage entry. */
-export type PolicyEntry = { term: string; details: string[] }
+type PolicyEntry = { term: string; details: string[] }
 
 /** One section of the privacy policy as the locale file holds it. */
 export type PolicySectionContent = {

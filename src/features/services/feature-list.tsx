@@ -87,7 +87,7 @@ const Checks = styled.ul`
   }
 `
 
-export type FeatureListVariant = "cards" | "checks"
+type FeatureListVariant = "cards" | "checks"
 
 type FeatureListProps = {
   id: string

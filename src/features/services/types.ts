@@ -6,7 +6,7 @@ export type SeoEntry = { title: string; description: string }
 /** An item of a list with a heading and a sentence: a step, a benefit, an advantage. */
 export type TitledText = { title: string; description: string }
 
-export type ServiceHeader = {
+type ServiceHeader = {
   title: string
   subTitle: string
   text: string

@@ -32,7 +32,7 @@ export const titleSizes = [
 ] as const
 
 export const titleLineHeight = 1.12
-export const titleMaxLines = 3
+const titleMaxLines = 3
 
 /** The title's box: as wide as the card's content. */
 export const titleWidth = 1040

@@ -79,7 +79,7 @@ export const fitTitle = async (title: string): Promise<TitleFit> => {
 }
 
 /** The card as SVG: satori lays it out and draws its text as paths. */
-export const shareImageSvg = async (card: ShareCard): Promise<string> => {
+const shareImageSvg = async (card: ShareCard): Promise<string> => {
   // Loaded on first use: a rebuild that finds every image in the cache never reads them.
   const { default: satori } = await satoriModule()
   const fit = await fitTitle(card.title)

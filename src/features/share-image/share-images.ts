@@ -12,7 +12,7 @@ import { walk } from "../../lib/files"
  * Raise it when the card's drawing changes (card.ts, its fonts or sizes): every image is then
  * drawn anew. The palette is part of the key by itself.
  */
-export const templateVersion = 1
+const templateVersion = 1
 
 /** One page's share image: what it shows, in the page's language, and the page it belongs to. */
 export type SharePage = ShareCard & { language: Language; pagePath: string }
@@ -39,7 +39,7 @@ export const shareImagePath = (page: SharePage): string => {
   return `/${shareImageDir}/${page.language}/${name}.${shareImageKey(page)}.png`
 }
 
-export type ShareImageStats = { drawn: number; fromCache: number; kept: number; removed: number }
+type ShareImageStats = { drawn: number; fromCache: number; kept: number; removed: number }
 
 type WriteOptions = {
   publicDir: string
