@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fs from "fs"
 import path from "path"
 import vm from "vm"

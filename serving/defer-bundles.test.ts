@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { bundleLoader, compileBundleLoader, deferBundles, loaderSources } from "./defer-bundles"
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import type { SliceComponentProps } from "gatsby"

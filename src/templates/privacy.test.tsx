@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react"
 import type { PageProps } from "gatsby"
 import { screen, within } from "@testing-library/react"

@@ -5,7 +5,7 @@ import { cleanup } from "@testing-library/react"
 
 afterEach(() => {
   cleanup()
-  window.localStorage.clear()
+  if (typeof window !== "undefined") window.localStorage.clear()
 })
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }

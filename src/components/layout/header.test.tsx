@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react"
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"

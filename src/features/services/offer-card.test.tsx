@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react"
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
