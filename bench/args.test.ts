@@ -22,6 +22,10 @@ describe("the benchmark's options", () => {
     expect(options.pages.map(kind => kind.id)).toEqual(["home", "contact"])
   })
 
+  it("leave out the returning visitors' paints on request", () => {
+    expect(parseArgs(["--skip-returning"]).skip).toMatchObject({ returning: true, inp: false })
+  })
+
   it("read the tag mode's runs per variant", () => {
     expect(parseArgs(["--tags", "--ab-runs=7"])).toMatchObject({ tags: true, abRuns: 7 })
   })

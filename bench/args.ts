@@ -38,6 +38,7 @@ const skipFlags = [
   "lighthouse",
   "consented",
   "inp",
+  "returning",
   "portfolio",
   "blog-lists",
   "scaling",

@@ -5,6 +5,8 @@
  *     languages as a first visit (no consent: the tag must not load), and on the English pages as
  *     a returning visitor who accepted analytics (the tag loads from the stand-in);
  *   - interaction latency (Event Timing, 4x CPU slowdown, median of 5) of four interactions;
+ *   - returning visitors: the first paint of the home page and the blog list on a first visit and
+ *     again from the offline service worker (4x CPU slowdown, 5 runs);
  *   - the build with 30 portfolio projects per language, held to the build checks;
  *   - the page data of every page of the blog's lists with 1000 posts per language (15 KB each);
  *   - cold builds with 10, 100 and 1000 generated posts per language, then a warm rebuild after
@@ -14,6 +16,7 @@
  *   --skip-lighthouse skip every Lighthouse run
  *   --skip-consented  skip the consented visitor's Lighthouse runs
  *   --skip-inp        skip the interaction-latency measurements
+ *   --skip-returning  skip the returning visitors' first paints
  *   --skip-portfolio  skip the build with 30 portfolio projects per language
  *   --skip-blog-lists skip the build with 1000 posts per language that measures every blog list
  *                     page's data
@@ -42,10 +45,12 @@ import { execSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { parseArgs } from "./args"
+import { pageKinds, parseArgs } from "./args"
 import { buildTimes, type TimedBuild } from "./builds"
 import { chart } from "./chart"
 import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./inp"
+import { measureReturningVisits } from "./returning"
+import { median } from "./stats"
 import {
   goals,
   lighthouseRun,
@@ -464,6 +469,49 @@ const loadSection = async (): Promise<string> => {
   ].join("\n")
 }
 
+/** Runs per page of the returning visitors' measurement. */
+const returningRuns = 5
+
+/** The returning visitors' first paints (bench/returning.ts), as a results section. */
+const returningSection = async (): Promise<string> => {
+  const paths = pageKinds
+    .filter(kind => ["home", "blog-list"].includes(kind.id))
+    .flatMap(k => k.paths)
+  const results = await measureReturningVisits(origin, paths, returningRuns)
+  const runs = (values: number[]) => values.map(value => Math.round(value)).join(", ")
+  const section = [
+    `${today()}, ${machine}. Chromium through Playwright, CPU slowed ${cpuSlowdown}x, served by ` +
+      `nginx on localhost, a fresh browser context each run (${returningRuns} runs, pages ` +
+      "interleaved). First contentful paint of a first visit, then of a visit answered by the " +
+      "offline service worker once it controls the page and has cached it. Goal: the repeat " +
+      "visit's median is no later than the first visit's slowest run, and every repeat visit gets " +
+      "the server-rendered page from the worker.",
+    "",
+    markdownTable(
+      [
+        "page",
+        "first visit FCP ms",
+        "median",
+        "repeat visit FCP ms",
+        "median",
+        "from the worker",
+        "goal",
+      ],
+      results.map(r => [
+        r.path,
+        runs(r.first),
+        fmt(median(r.first), 0),
+        runs(r.repeat),
+        fmt(median(r.repeat), 0),
+        `${r.fromWorker} of ${r.repeat.length}`,
+        r.noSlower && r.fromWorker === r.repeat.length ? "met" : "missed",
+      ])
+    ),
+  ].join("\n")
+  console.log(`\n${section}\n`)
+  return section
+}
+
 const main = async () => {
   fs.mkdirSync(resultsDir, { recursive: true })
   const previous = parseResults(
@@ -491,7 +539,7 @@ const main = async () => {
     : skip.consented
       ? ["first visit"]
       : ["first visit", "consented"]
-  if (measured.length || !skip.inp) {
+  if (measured.length || !skip.inp || !skip.returning) {
     const tag = await startTagServer()
     try {
       await withNginx(async () => {
@@ -568,6 +616,7 @@ const main = async () => {
           ].join("\n")
           console.log(`\n${next.inp}\n`)
         }
+        if (!skip.returning) next.returning = await returningSection()
       })
     } finally {
       await tag.close()

@@ -6,6 +6,7 @@
 export const sections = {
   lighthouse: "Lighthouse",
   inp: "Interaction latency",
+  returning: "Returning visitors",
   portfolio: "Portfolio page data",
   blogLists: "Blog list page data",
   scaling: "Cold builds",

@@ -19,18 +19,6 @@ const cached = (page: Page, part: string) =>
     )
     .toBe(true)
 
-/** The time from navigation start to the first contentful paint. */
-const firstContentfulPaint = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>(resolve => {
-        new PerformanceObserver(list => resolve(list.getEntries()[0].startTime)).observe({
-          type: "paint",
-          buffered: true,
-        })
-      })
-  )
-
 // The service worker outlives a page; each test gets its own copy of the build, served by the
 // project's own server kind on an origin of its own.
 test.describe("offline, returning visitors and redeploys", () => {
@@ -70,11 +58,11 @@ test.describe("offline, returning visitors and redeploys", () => {
     await cached(page, "/page-data/en/portfolio/page-data.json")
   }
 
-  test("a returning visitor gets the server-rendered page, as fast as the first time", async ({
-    page,
-  }) => {
+  // How soon that page paints, against a first visit, is measured in the benchmark
+  // (`npm run bench`, "Returning visitors"), not here: a time limit in this suite fails on a busy
+  // machine.
+  test("a returning visitor gets the server-rendered page from the worker", async ({ page }) => {
     await page.goto(`${origin}/en/blog/`)
-    const first = await firstContentfulPaint(page)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await page.reload()
     await expect
@@ -85,8 +73,7 @@ test.describe("offline, returning visitors and redeploys", () => {
     const response = await page.goto(`${origin}/en/blog/`)
     expect(response?.fromServiceWorker()).toBe(true)
     expect(await response?.text()).toContain("<h1")
-    const repeat = await firstContentfulPaint(page)
-    expect(repeat).toBeLessThan(first + 300)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
   test("a post read once opens with its whole text without a network", async ({
