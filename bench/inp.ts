@@ -4,7 +4,7 @@
  * API (PerformanceObserver "event", durationThreshold 16, buffered): the longest entry of the
  * interaction, from the input to the next paint.
  */
-import { chromium, type Browser, type Page } from "@playwright/test"
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "../scripts/chromium"
 import { median } from "./stats"
 import { benchTrackingId, tagHost, tagHostFlags } from "./tag-server"
@@ -121,6 +121,17 @@ type InteractionResult = {
   outcome?: number
 }
 
+/** A visitor who has answered the cookie notice (analytics declined): the notice stays away. */
+export const declineAnalytics = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    try {
+      window.localStorage.setItem("cookiesPolicyAccepted", "true")
+      window.localStorage.setItem("analyticsConsent", "denied")
+    } catch {
+      // an opaque origin
+    }
+  })
+
 /** Settling time after hydration, as a visitor takes a moment before the first tap. */
 const settleMs = 500
 
@@ -131,15 +142,7 @@ const measureOnce = async (
 ): Promise<{ latency: Latency; outcome?: number }> => {
   const context = await browser.newContext({ viewport: interaction.viewport })
   try {
-    // A visitor who has answered the cookie notice (analytics declined): the notice stays away.
-    await context.addInitScript(() => {
-      try {
-        window.localStorage.setItem("cookiesPolicyAccepted", "true")
-        window.localStorage.setItem("analyticsConsent", "denied")
-      } catch {
-        // an opaque origin
-      }
-    })
+    await declineAnalytics(context)
     await context.addInitScript({ content: observerScript })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

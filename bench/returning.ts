@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "../scripts/chromium"
-import { cpuSlowdown } from "./inp"
+import { cpuSlowdown, declineAnalytics } from "./inp"
 import { median } from "./stats"
 
 const mobile = { width: 390, height: 844 }
@@ -47,15 +47,7 @@ type Visit = { first: number; repeat: number; fromWorker: boolean; serverRendere
 const measureOnce = async (browser: Browser, origin: string, path: string): Promise<Visit> => {
   const context = await browser.newContext({ viewport: mobile, serviceWorkers: "allow" })
   try {
-    // A visitor who has answered the cookie notice (analytics declined): the notice stays away.
-    await context.addInitScript(() => {
-      try {
-        window.localStorage.setItem("cookiesPolicyAccepted", "true")
-        window.localStorage.setItem("analyticsConsent", "denied")
-      } catch {
-        // an opaque origin
-      }
-    })
+    await declineAnalytics(context)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
