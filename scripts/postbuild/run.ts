@@ -8,21 +8,21 @@
  * and then moves to where the host serves its canonical address without a redirect
  * (serving/canonical.ts). The content manager's page carries its own policy: it only loses any
  * NUL bytes. Then, over the whole folder: Gatsby's build records move out of the deploy,
- * `_headers` and `_redirects` are written for the CDN, and text files are precompressed (gzip
- * and brotli) for nginx's *_static modules.
+ * `_headers` and `_redirects` are written for the CDN from the site's files (cdn-addresses.ts),
+ * and text files are precompressed for nginx (precompress.ts).
  */
 import fs from "fs"
 import path from "path"
-import zlib from "zlib"
 import { bundleLoader, compileBundleLoader, deferBundles } from "../../serving/defer-bundles"
 import type { BundleLoaderConfig } from "../../serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "../../serving/render"
 import { canonicalFile } from "../../serving/canonical"
-import { buildRecords, buildRecordsDir, compressible } from "../../serving/rules"
-import { hashedBundle } from "../../serving/bundles"
+import { buildRecords, buildRecordsDir } from "../../serving/rules"
 import { walk } from "../../src/lib/files"
+import { directoryPages, flatPages, immutableFiles } from "./cdn-addresses"
 import { withoutNulBytes } from "./nul-bytes"
 import { withPolicy } from "./page-policy"
+import { precompress } from "./precompress"
 
 const publicDir = path.resolve("public")
 
@@ -98,71 +98,18 @@ const main = async () => {
   moveBuildRecords()
   const files = walk(publicDir)
 
-  const immutableFiles = files
-    .map(file => `/${path.relative(publicDir, file)}`)
-    .filter(file => hashedBundle.test(file))
-    .sort()
-  // Pages outside /en/ that stay in a folder of their own (the offline shell): their address ends
-  // in a slash, and /x/index.html redirects there.
-  const directoryPages = pages
-    .map(file => `/${path.relative(publicDir, file)}`)
-    .filter(
-      file => file.endsWith("/index.html") && file !== "/index.html" && !file.startsWith("/en/")
-    )
-    .map(file => file.slice(0, -"index.html".length))
-    .sort()
-  // Pages outside /en/ served from x.html at /x: /x/index.html redirects there, one rule each.
-  const flatPages = pages
-    .map(file => `/${path.relative(publicDir, file)}`)
-    .filter(
-      file =>
-        file.endsWith(".html") &&
-        !file.endsWith("/index.html") &&
-        !file.endsWith("/404.html") &&
-        !file.startsWith("/en/") &&
-        // Gatsby's slices: parts of pages, never an address.
-        !file.startsWith("/_gatsby/")
-    )
-    .map(file => file.slice(0, -".html".length))
-    .sort()
-
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(immutableFiles))
-  fs.writeFileSync(path.join(publicDir, "_redirects"), renderRedirects(directoryPages, flatPages))
-
-  let compressed = 0
-  for (const file of files) {
-    if (!compressible.test(file) || file.endsWith(".map")) continue
-    // Only what changed since the last build: a rebuild after one edit stays quick. Decided from
-    // the time stamps alone, so an unchanged file is not even read.
-    const { size, mtimeMs } = fs.statSync(file)
-    if (size < 1024) continue
-    const brotli = fs.statSync(`${file}.br`, { throwIfNoEntry: false })
-    if (brotli && brotli.mtimeMs >= mtimeMs) continue
-    const body = fs.readFileSync(file)
-    // Rewritten with the same text (Gatsby stitches its slices into every page again when its
-    // scripts change, and this step then gives each page back the same text): the compressed
-    // copies still hold; they only get a newer time stamp.
-    if (brotli && zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(body)) {
-      const now = new Date()
-      for (const copy of [`${file}.gz`, `${file}.br`])
-        if (fs.existsSync(copy)) fs.utimesSync(copy, now, now)
-      continue
-    }
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    )
-    compressed++
-  }
+  const site = (file: string) => `/${path.relative(publicDir, file)}`
+  const sitePages = pages.map(site)
+  const immutable = immutableFiles(files.map(site))
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(immutable))
+  fs.writeFileSync(
+    path.join(publicDir, "_redirects"),
+    renderRedirects(directoryPages(sitePages), flatPages(sitePages))
+  )
+  const compressed = precompress(files)
   console.log(
     `Post-build: ${pages.length} pages with their own CSP, ${moved} moved to their canonical ` +
-      `address, ${immutableFiles.length} immutable bundles, ${compressed} files precompressed, ` +
+      `address, ${immutable.length} immutable bundles, ${compressed} files precompressed, ` +
       `${repaired} pages cleared of NUL bytes.`
   )
 }
