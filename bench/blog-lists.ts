@@ -7,6 +7,7 @@ import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { temporaryDir, writeBlog } from "./generate-content"
+import type { PageDataSize } from "./portfolio"
 import { walk } from "../src/lib/files"
 import { blogListIds } from "../src/features/blog/pagination"
 
@@ -14,10 +15,8 @@ import { blogListIds } from "../src/features/blog/pagination"
 export const blogListPosts = 1000
 export const pageDataBudgetKb = 15
 
-type ListPageData = { page: string; kb: number }
-
 /** The page data of each page of the blog's lists in the last build, largest first. */
-const listPageData = (publicDir = path.resolve("public")): ListPageData[] =>
+const listPageData = (publicDir = path.resolve("public")): PageDataSize[] =>
   walk(path.join(publicDir, "page-data"))
     .filter(file => file.endsWith("page-data.json"))
     .flatMap(file => {
@@ -33,7 +32,7 @@ const listPageData = (publicDir = path.resolve("public")): ListPageData[] =>
     })
     .sort((a, b) => b.kb - a.kb || a.page.localeCompare(b.page))
 
-type BlogListBudget = { pages: ListPageData[]; passed: boolean }
+type BlogListBudget = { pages: PageDataSize[]; passed: boolean }
 
 /** Builds the site with the generated posts and measures every list page's data. */
 export const blogListBudget = (env: NodeJS.ProcessEnv): BlogListBudget => {

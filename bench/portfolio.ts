@@ -10,7 +10,8 @@ import { temporaryDir, writePortfolio } from "./generate-content"
 /** Page data the portfolio's pages carry with this many projects per language. */
 export const portfolioProjects = 30
 
-type PageDataSize = { page: string; kb: number }
+/** A page and the size of its page data. */
+export type PageDataSize = { page: string; kb: number }
 
 /** Builds that site and runs the checks; returns the page-data sizes of the portfolio's pages. */
 export const portfolioBudget = (

@@ -1,4 +1,4 @@
-type Entry = { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
+import type { CmsEntry } from "./types"
 
 /**
  * Stops a change of an existing post's category before it is saved. Decap keeps an entry's files
@@ -6,7 +6,7 @@ type Entry = { get: (key: string) => unknown; getIn: (path: string[]) => unknown
  * build rejects. A new post goes to its category's folder as it should.
  */
 export const categoryGuard = ({ entry }: { entry: unknown }) => {
-  const post = entry as Entry
+  const post = entry as CmsEntry
   if (post.get("collection") !== "blog" || post.get("newRecord")) return undefined
   const folder = String(post.get("path") ?? "")
     .split("/")

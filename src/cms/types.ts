@@ -107,3 +107,6 @@ export type Formatter = {
   fromFile: (content: string) => unknown
   toFile: (data: unknown) => string
 }
+
+/** An entry as Decap hands it to previews and event handlers: an Immutable.js map. */
+export type CmsEntry = { get: (key: string) => unknown; getIn: (path: string[]) => unknown }

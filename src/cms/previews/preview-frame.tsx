@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { defaultLanguage, languages, type Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
+import type { CmsEntry } from "../types"
 import { theme } from "../../styles/theme"
 
 /**
@@ -14,9 +15,8 @@ import { theme } from "../../styles/theme"
 export type PreviewStrings = Record<Language, Pick<Namespaces, "common" | "blog" | "project">>
 
 /** What Decap gives a preview template (decap-cms-app 3.6); entries are Immutable maps. */
-export type ImmutableMap = { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
 export type PreviewProps = {
-  entry: ImmutableMap
+  entry: CmsEntry
   widgetFor: (name: string) => React.ReactNode
   getAsset: (path: string) => { toString: () => string } | undefined
   document: Document
@@ -26,7 +26,7 @@ export type PreviewProps = {
  * The language the preview shows. Decap swaps the entry's data for the chosen language's
  * (`i18n.<language>.data`) without saying which, so compare the two.
  */
-export const previewLanguage = (entry: ImmutableMap): Language =>
+export const previewLanguage = (entry: CmsEntry): Language =>
   languages.find(
     language =>
       language !== defaultLanguage &&

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest"
 import { namespaceOf } from "../../test/render"
 import { postPreview } from "./post-preview"
 import { projectPreview } from "./project-preview"
-import type { ImmutableMap, PreviewStrings } from "./preview-frame"
+import type { CmsEntry } from "../types"
+import type { PreviewStrings } from "./preview-frame"
 
 const strings: PreviewStrings = {
   pl: {
@@ -21,7 +22,7 @@ const strings: PreviewStrings = {
 }
 
 /** An entry as Decap passes it: Immutable-like, with the shown language's data in `data`. */
-const entry = (data: Record<string, unknown>, english?: boolean): ImmutableMap => {
+const entry = (data: Record<string, unknown>, english?: boolean): CmsEntry => {
   const map = { get: (key: string) => data[key], getIn: (path: string[]) => data[path[1]] }
   const i18nData = english ? map : { get: () => undefined, getIn: () => undefined }
   return {

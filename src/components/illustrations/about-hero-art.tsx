@@ -1,12 +1,10 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, c, Card } from "./parts"
-
-type AboutHeroArtProps = { className?: string }
+import { Art, Backdrop, Bars, Block, c, Card, type IllustrationProps } from "./parts"
 
 const steps = [68, 200, 332, 464]
 
 /** Working together: a small team, the steps from first call to launch, what each one gives. */
-export function AboutHeroArt({ className }: AboutHeroArtProps) {
+export function AboutHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[470, 96, 84]} b={[76, 132, 64]} />

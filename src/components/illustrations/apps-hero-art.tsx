@@ -1,10 +1,8 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "./parts"
-
-type AppsHeroArtProps = { className?: string }
+import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, type IllustrationProps } from "./parts"
 
 /** A web application: navigation, figures, a chart, a table and a notice asking for a decision. */
-export function AppsHeroArt({ className }: AppsHeroArtProps) {
+export function AppsHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[480, 84, 72]} b={[68, 368, 60]} />

@@ -1,10 +1,8 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, c, Card } from "./parts"
-
-type BlogHeroArtProps = { className?: string }
+import { Art, Backdrop, Bars, Block, c, Card, type IllustrationProps } from "./parts"
 
 /** Writing to read: an article in a calm column between two article cards. */
-export function BlogHeroArt({ className }: BlogHeroArtProps) {
+export function BlogHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[468, 96, 80]} b={[92, 300, 74]} />

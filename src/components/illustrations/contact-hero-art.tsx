@@ -1,12 +1,10 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, c, Card } from "./parts"
-
-type ContactHeroArtProps = { className?: string }
+import { Art, Backdrop, Bars, Block, c, Card, type IllustrationProps } from "./parts"
 
 const field = { x: 52, w: 224, fill: c.surface, shadow: false, r: 8 } as const
 
 /** Getting in touch: a short form, a reply in a conversation, a free slot in a calendar. */
-export function ContactHeroArt({ className }: ContactHeroArtProps) {
+export function ContactHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[470, 100, 86]} b={[76, 372, 60]} />

@@ -1,10 +1,18 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, PhoneFrame } from "./parts"
-
-type HomeHeroArtProps = { className?: string }
+import {
+  Art,
+  Backdrop,
+  Bars,
+  Block,
+  BrowserWindow,
+  c,
+  Card,
+  PhoneFrame,
+  type IllustrationProps,
+} from "./parts"
 
 /** The whole offer at a glance: a site on desktop and phone, its scores, its palette. */
-export function HomeHeroArt({ className }: HomeHeroArtProps) {
+export function HomeHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />

@@ -1,10 +1,8 @@
 import React from "react"
-import { Art, Backdrop, Bars, BrowserWindow, c, Card } from "./parts"
-
-type NotFoundArtProps = { className?: string }
+import { Art, Backdrop, Bars, BrowserWindow, c, Card, type IllustrationProps } from "./parts"
 
 /** A page that is not there: an empty window, a winding path, a compass to find the way back. */
-export function NotFoundArt({ className }: NotFoundArtProps) {
+export function NotFoundArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[452, 300, 104]} b={[84, 96, 64]} />

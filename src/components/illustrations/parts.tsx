@@ -13,7 +13,10 @@ export const c = theme.colors
 
 export const radius = { sm: 8, md: 14, lg: 20 } as const
 
-type ArtProps = { children: ReactNode; className?: string }
+/** What every illustration takes: a class for its place in the layout. */
+export type IllustrationProps = { className?: string }
+
+type ArtProps = IllustrationProps & { children: ReactNode }
 
 /**
  * Decorative: the hero's text carries the meaning. The width and height reserve its space. The

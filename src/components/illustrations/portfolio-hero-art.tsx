@@ -1,10 +1,8 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c } from "./parts"
-
-type PortfolioHeroArtProps = { className?: string }
+import { Art, Backdrop, Bars, Block, BrowserWindow, c, type IllustrationProps } from "./parts"
 
 /** Projects fanned out like a hand of cards: a shop, a studio's site, a company site in front. */
-export function PortfolioHeroArt({ className }: PortfolioHeroArtProps) {
+export function PortfolioHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[452, 92, 84]} b={[92, 356, 72]} />

@@ -6,12 +6,13 @@ import { MultiPageArt } from "./service-detail/multi-page-art"
 import { OnePageArt } from "./service-detail/one-page-art"
 import { SeoArt } from "./service-detail/seo-art"
 import { websiteTypes, type WebsiteType } from "../../routes"
+import type { IllustrationProps } from "./parts"
 
 /** One composition for each kind of website the route table knows. */
 export const serviceArtVariants = websiteTypes
 type ServiceArtVariant = WebsiteType
 
-type ServiceDetailArtProps = { variant: ServiceArtVariant; className?: string }
+type ServiceDetailArtProps = IllustrationProps & { variant: ServiceArtVariant }
 
 const arts = {
   "landing-page": LandingPageArt,

@@ -1,10 +1,18 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, PhoneFrame } from "./parts"
-
-type WebsitesHeroArtProps = { className?: string }
+import {
+  Art,
+  Backdrop,
+  Bars,
+  Block,
+  BrowserWindow,
+  c,
+  Card,
+  PhoneFrame,
+  type IllustrationProps,
+} from "./parts"
 
 /** A site assembled from blocks, the same page on desktop, tablet and phone. */
-export function WebsitesHeroArt({ className }: WebsitesHeroArtProps) {
+export function WebsitesHeroArt({ className }: IllustrationProps) {
   return (
     <Art className={className}>
       <Backdrop a={[440, 72, 70]} b={[92, 332, 76]} />
