@@ -41,10 +41,9 @@ test.beforeAll(async () => {
   git(root, "clone", "--quiet", "--no-checkout", root, clone)
   // The CMS publishes to the branch its configuration names.
   git(clone, "checkout", "--quiet", "-B", "main", git(root, "rev-parse", "HEAD"))
-  // The clone builds with this project's packages. decap-server commits with `git add .`, and
-  // .gitignore's `node_modules/` does not match a link.
+  // The clone builds with this project's packages. decap-server commits with `git add .`;
+  // .gitignore's `node_modules` (no trailing slash) keeps this link out of its commits too.
   fs.symlinkSync(path.join(root, "node_modules"), path.join(clone, "node_modules"))
-  fs.appendFileSync(path.join(clone, ".git/info/exclude"), "/node_modules\n")
 
   const port = await freePort()
   proxyUrl = `http://localhost:${port}/api/v1`
