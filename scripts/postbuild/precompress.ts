@@ -27,9 +27,11 @@ export const precompress = (files: readonly string[]): number => {
     // scripts change, and the post-build step then gives each page back the same text): the
     // compressed copies still hold; they only get a newer time stamp.
     if (brotli && zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(body)) {
-      const now = new Date()
+      // Not before the file's own time: that has sub-millisecond precision and a Date has not,
+      // so "now" can fall just before a file written in the same millisecond.
+      const stamp = new Date(Math.max(Date.now(), Math.ceil(mtimeMs)))
       for (const copy of [`${file}.gz`, `${file}.br`])
-        if (fs.existsSync(copy)) fs.utimesSync(copy, now, now)
+        if (fs.existsSync(copy)) fs.utimesSync(copy, stamp, stamp)
       continue
     }
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
