@@ -555,11 +555,32 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
     )
 }
 
+/** The preloaded cuts of the web font (src/styles/font-subsets.ts). */
+const preloadedFontsDir = path.resolve("src/styles/fonts")
+
 /**
- * No source maps in the deploy: they would publish the site's full source (`sourcesContent`)
- * and nobody reads them in production. Errors are reproduced with `npm run develop`, which
- * keeps its own maps. Only the browser bundles' stage: the HTML stage keeps Gatsby's default.
+ * - No source maps in the deploy: they would publish the site's full source (`sourcesContent`)
+ *   and nobody reads them in production. Errors are reproduced with `npm run develop`, which
+ *   keeps its own maps. Only the browser bundles' stage: the HTML stage keeps Gatsby's default.
+ * - The preloaded font files are always files of their own in /static/ (long-lived caching):
+ *   Gatsby's font rule inlines a file under 10 KB as a data: URL, which would put the Polish
+ *   cut into every page twice (its preload and its @font-face). check:build fails on a data: URL.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  loaders,
+}) => {
+  const config = getConfig()
+  const isFontRule = (rule: { test?: unknown }) =>
+    rule.test instanceof RegExp && rule.test.test("font.woff2")
+  config.module.rules = [
+    ...config.module.rules.map((rule: { test?: unknown }) =>
+      isFontRule(rule) ? { ...rule, exclude: preloadedFontsDir } : rule
+    ),
+    { test: /\.woff2$/, include: preloadedFontsDir, use: [loaders.file()] },
+  ]
+  if (stage === "build-javascript") config.devtool = false
+  actions.replaceWebpackConfig(config)
 }

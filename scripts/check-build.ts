@@ -20,6 +20,7 @@ import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from ".
 import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
 import { shareImageSize } from "../src/features/share-image/meta"
+import { pageFonts } from "./page-fonts"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -199,36 +200,32 @@ if (homeScriptKb > homeScriptBudgetKb)
     `home page script is ${homeScriptKb.toFixed(1)} KB (brotli), over the ${homeScriptBudgetKb} KB budget`
   )
 
-// Budget: the font files a page can load (the woff2 files its @font-face rules name: the latin
-// and latin-ext subsets of one variable family), each of them preloaded.
+// Budget: the font files a page loads (the woff2 files whose @font-face unicode-range holds a
+// character of its text), all of them preloaded, and nothing preloaded that its text does not use.
 const fontBudgetKb = 60
 const fontKbByPage = routeIds.flatMap(id =>
   languages.map(language => {
     const pagePath = routes[id][language]
     const file = htmlFile(pagePath)
     const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
-    const fonts = [
-      ...new Set([...html.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)].map(m => m[1])),
-    ]
-    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g)].map(
-      m => m[1]
-    )
-    for (const font of fonts)
-      if (!preloads.includes(font)) problems.push(`${pagePath}: ${font} is not preloaded`)
-    for (const preload of preloads)
-      if (!fonts.includes(preload) || !fs.existsSync(path.join(publicDir, preload)))
+    const { faces, used, preloads } = pageFonts(html)
+    for (const preload of preloads) {
+      if (!faces.includes(preload) || !fs.existsSync(path.join(publicDir, preload)))
         problems.push(`${pagePath}: preload of ${preload}, which no @font-face names`)
-    // Both subsets are preloaded because every page sets some text in each: a page without a
-    // latin-ext letter would download one file for nothing.
-    const text = html.replace(/<(style|script)[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ")
-    if (!/[\u0100-\u024f]/.test(text))
-      problems.push(`${pagePath}: no latin-ext letter, yet the latin-ext font is preloaded`)
-    if (fonts.length === 0 || fonts.length > 2)
-      problems.push(
-        `${pagePath}: ${fonts.length} font files, expected the latin and latin-ext subsets`
-      )
+      else if (!used.includes(preload))
+        problems.push(`${pagePath}: preloads ${preload}, which none of its text is set in`)
+    }
+    for (const font of used)
+      if (!preloads.includes(font))
+        problems.push(`${pagePath}: its text needs ${font}, which it does not preload`)
+    if (preloads.length === 0) problems.push(`${pagePath}: no font preloaded`)
+    // gatsby-ssr.tsx leaves out gatsby-plugin-image's style, which its GatsbyImage needs.
+    if (html.includes("data-gatsby-image-wrapper"))
+      problems.push(`${pagePath}: GatsbyImage markup (draw images with <Picture>)`)
+    if (/<link[^>]*as="font"[^>]*href="data:|<link[^>]*href="data:[^"]*"[^>]*as="font"/.test(html))
+      problems.push(`${pagePath}: a font inlined as a data: URL (preload it as a file)`)
     const kb =
-      fonts.reduce((sum, font) => {
+      [...new Set([...used, ...preloads])].reduce((sum, font) => {
         const fontFile = path.join(publicDir, font)
         return sum + (fs.existsSync(fontFile) ? fs.statSync(fontFile).size : 0)
       }, 0) / 1024
