@@ -77,3 +77,46 @@ describe("gatsby-plugin-google-gtag's tags, as gatsby-ssr.tsx removes them", () 
     ])
   })
 })
+
+/** What another plugin adds to every page's head, with the options given. */
+const pluginHead = (plugin: string, options: object) => {
+  const { onRenderBody } = createRequire(import.meta.url)(`${plugin}/gatsby-ssr.js`) as {
+    onRenderBody: (args: RenderBodyArgs, options: object) => void
+  }
+  const head: ReactElement[] = []
+  onRenderBody(
+    {
+      setHeadComponents: components => head.push(...components.filter(Boolean)),
+      setPostBodyComponents: () => undefined,
+    },
+    options
+  )
+  return head
+}
+
+describe("other plugins' tags that no page needs, as gatsby-ssr.tsx removes them", () => {
+  const why =
+    "gatsby-ssr.tsx removes them by their React keys, which the plugins do not document: " +
+    "update unusedPluginKeys"
+
+  it("gatsby-remark-autolink-headers' script (scroll-padding-top does its work)", () => {
+    // The site's options (gatsby-config.ts): no icon, so no style, only the script.
+    const head = pluginHead("gatsby-remark-autolink-headers", {
+      icon: false,
+      elements: ["h2", "h3"],
+      offsetY: 116,
+    })
+    expect(keys(head), why).toEqual(["gatsby-remark-autolink-headers-script"])
+    expect(keys(preRender(head, []).head)).toEqual(["global-style"])
+  })
+
+  it("gatsby-plugin-image's style and script (the site draws images with <Picture>)", () => {
+    const head = pluginHead("gatsby-plugin-image", {})
+    expect(keys(head), why).toEqual([
+      "gatsby-image-style",
+      "gatsby-image-style-noscript",
+      "gatsby-image-style-script",
+    ])
+    expect(keys(preRender(head, []).head)).toEqual(["global-style"])
+  })
+})

@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-style"
-import { fontFiles, webFontCss } from "./src/styles/fonts"
+import { preloadedFontFiles, webFontCss } from "./src/styles/fonts"
 import { contactFormAnchor, routes } from "./src/routes"
 import { languages } from "./src/i18n/languages"
 import { normalizePath } from "./src/i18n/paths"
@@ -9,15 +9,15 @@ import { normalizePath } from "./src/i18n/paths"
 export { wrapPageElement } from "./src/components/root-wrapper"
 
 /**
- * Both subsets of the web font are requested with the HTML, before the CSS that names them is
- * parsed. The latin one sets every heading and most text; latin-ext brings the Polish letters
- * (ą, ę, ł...), which every page has: in its Polish copy, or on English pages in the company's
- * details in the footer (check:build fails for a page without one). Preloading only the first
- * made the browser lay the whole page out a second time when the other arrived.
+ * Both preloaded cuts of the web font are requested with the HTML, before the CSS that names them
+ * is parsed. The core one sets every heading and most text; the Polish one brings ą, ę, ł...,
+ * which every page has: in its Polish copy, or on English pages in the company's details in the
+ * footer (check:build fails for a page without one). Preloading only the first made the browser
+ * lay the whole page out a second time when the other arrived.
  * (crossorigin: fonts are always fetched in CORS mode, and a preload without it would be fetched
  * twice.)
  */
-const fontPreloads = [fontFiles.latin, fontFiles.latinExt].map(href => (
+const fontPreloads = preloadedFontFiles.map(href => (
   <link
     key={`font-preload-${href}`}
     rel="preload"
@@ -66,8 +66,28 @@ const gtagPluginKeys = new Set([
   "dns-prefetch-google-gtag",
 ])
 
-const fromGtagPlugin = (component: React.ReactNode) =>
-  gtagPluginKeys.has(String((component as { key?: string } | null)?.key ?? ""))
+/**
+ * Other plugins' tags that every page would carry, though no page needs them. Each made every
+ * page larger, and a home page's HTML must stay within one round trip (docs/performance.md).
+ * - gatsby-remark-autolink-headers' script: on load it scrolls to the address's #anchor less the
+ *   sticky header's height. The browser does exactly that by itself with the base style's
+ *   `scroll-padding-top` (src/styles/global-style.ts), script or not.
+ * - gatsby-plugin-image's style and script, which serve its GatsbyImage component. The site draws
+ *   its images with <Picture> (src/components/ui/picture.tsx), from the plugin's image data only;
+ *   check:build fails if a page ever carries GatsbyImage's markup.
+ */
+const unusedPluginKeys = new Set([
+  "gatsby-remark-autolink-headers-script",
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+])
+
+const keyOf = (component: React.ReactNode) =>
+  String((component as { key?: string } | null)?.key ?? "")
+
+const unwanted = (component: React.ReactNode) =>
+  gtagPluginKeys.has(keyOf(component)) || unusedPluginKeys.has(keyOf(component))
 
 /** The site's base style opens the head, so components' styles (same specificity, later) override it. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -78,7 +98,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents([
     <style key="global-style" dangerouslySetInnerHTML={{ __html: webFontCss + globalCss }} />,
-    ...getHeadComponents().filter(component => !fromGtagPlugin(component)),
+    ...getHeadComponents().filter(component => !unwanted(component)),
   ])
-  replacePostBodyComponents(getPostBodyComponents().filter(component => !fromGtagPlugin(component)))
+  replacePostBodyComponents(getPostBodyComponents().filter(component => !unwanted(component)))
 }

@@ -14,6 +14,22 @@ test.describe("anchors and scrolling", () => {
       .toBe(116)
   })
 
+  for (const javaScriptEnabled of [true, false])
+    test(`an address with an #anchor opens with its target 116 px below the top (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // The browser's own jump, held below the sticky header by scroll-padding-top: no script does it.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto("/en/privacy-policy/#server-logs")
+      const target = page.locator("#server-logs")
+      await expect
+        .poll(async () => Math.round((await target.boundingBox())?.y ?? 0), { timeout: 3000 })
+        .toBe(116)
+      await context.close()
+    })
+
   test("an in-page anchor scrolls smoothly to its target with the same offset", async ({
     page,
   }) => {
