@@ -2,6 +2,8 @@ import path from "path"
 import { existsSync } from "fs"
 import { writeFile } from "fs/promises"
 import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Reporter } from "gatsby"
+import { Compilation } from "webpack"
+import { compileHint, compileHintBundles } from "./serving/bundles"
 import { blogCategories, routes, routeIds } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
 import { createPageContext } from "./src/i18n/page-context"
@@ -565,12 +567,14 @@ const preloadedFontsDir = path.resolve("src/styles/fonts")
  * - The preloaded font files are always files of their own in /static/ (long-lived caching):
  *   Gatsby's font rule inlines a file under 10 KB as a data: URL, which would put the Polish
  *   cut into every page twice (its preload and its @font-face). check:build fails on a data: URL.
+ * - V8's compile hint on the first line of the app and framework bundles (serving/bundles.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
   loaders,
+  plugins,
 }) => {
   const config = getConfig()
   const isFontRule = (rule: { test?: unknown }) =>
@@ -581,6 +585,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ),
     { test: /\.woff2$/, include: preloadedFontsDir, use: [loaders.file()] },
   ]
-  if (stage === "build-javascript") config.devtool = false
+  if (stage === "build-javascript") {
+    config.devtool = false
+    // After minification (the report stage), which would drop the comment as any other.
+    config.plugins.push(
+      plugins.banner({
+        banner: compileHint,
+        raw: true,
+        include: compileHintBundles,
+        stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      })
+    )
+  }
   actions.replaceWebpackConfig(config)
 }

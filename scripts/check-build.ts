@@ -14,7 +14,7 @@ import {
   readNamespace as readLocale,
 } from "../src/i18n/locale-files"
 import { loaderSources } from "../serving/defer-bundles"
-import { hashedScriptName } from "../serving/bundles"
+import { compileHint, compileHintBundles, hashedScriptName } from "../serving/bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
 import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
@@ -123,6 +123,17 @@ for (const [chunk, files] of Object.entries(chunkFiles))
   for (const file of files)
     if (!fs.existsSync(path.join(publicDir, file)))
       problems.push(`webpack.stats.json: ${chunk} lists ${file}, which is not in public/`)
+
+// The compile hint opens the bundles every page starts with (gatsby-node.ts adds it after
+// minification, which would drop it as any other comment).
+const hinted = [...(chunkFiles.app ?? []), ...(chunkFiles.framework ?? [])].filter(file =>
+  compileHintBundles.test(file)
+)
+if (hinted.length !== 2)
+  problems.push(`compile hint: expected the app and framework bundles, found ${hinted.join(", ")}`)
+for (const file of hinted)
+  if (!fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(`${compileHint}\n`))
+    problems.push(`${file} does not open with V8's compile hint (${compileHint})`)
 
 // Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
 const contactOnly = [
