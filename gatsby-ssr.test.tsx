@@ -3,7 +3,7 @@ import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import { describe, expect, it } from "vitest"
 import { onPreRenderHTML } from "./gatsby-ssr"
-import { gtagOptions } from "./src/lib/plugins"
+import { gtagOptions, manifestOptions } from "./src/lib/plugins"
 
 type RenderBodyArgs = {
   setHeadComponents: (components: ReactElement[]) => void
@@ -108,6 +108,19 @@ describe("other plugins' tags that no page needs, as gatsby-ssr.tsx removes them
     })
     expect(keys(head), why).toEqual(["gatsby-remark-autolink-headers-script"])
     expect(keys(preRender(head, []).head)).toEqual(["global-style"])
+  })
+
+  it("gatsby-plugin-manifest's SVG favicon link (the PNG favicon serves every browser)", () => {
+    const head = pluginHead("gatsby-plugin-manifest", { ...manifestOptions, include_favicon: true })
+    const favicons = head.filter(component => (component.props as { rel?: string }).rel === "icon")
+    expect(keys(favicons), why).toEqual([
+      "gatsby-plugin-manifest-icon-link-png",
+      "gatsby-plugin-manifest-icon-link-svg",
+    ])
+    expect(keys(preRender(favicons, []).head)).toEqual([
+      "global-style",
+      "gatsby-plugin-manifest-icon-link-png",
+    ])
   })
 
   it("gatsby-plugin-image's style and script (the site draws images with <Picture>)", () => {

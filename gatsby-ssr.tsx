@@ -75,12 +75,17 @@ const gtagPluginKeys = new Set([
  * - gatsby-plugin-image's style and script, which serve its GatsbyImage component. The site draws
  *   its images with <Picture> (src/components/ui/picture.tsx), from the plugin's image data only;
  *   check:build fails if a page ever carries GatsbyImage's markup.
+ * - gatsby-plugin-manifest's link to the SVG favicon. Chromium fetched both favicons on every
+ *   first visit, the SVG and the 32 px PNG, at the load event, alongside the font files; the PNG
+ *   alone serves every browser (Safari reads no SVG favicon), and the icon is a flat shape that
+ *   gains nothing from scaling at tab size.
  */
 const unusedPluginKeys = new Set([
   "gatsby-remark-autolink-headers-script",
   "gatsby-image-style",
   "gatsby-image-style-noscript",
   "gatsby-image-style-script",
+  "gatsby-plugin-manifest-icon-link-svg",
 ])
 
 const keyOf = (component: React.ReactNode) =>
