@@ -3,7 +3,7 @@ import { existsSync } from "fs"
 import { writeFile } from "fs/promises"
 import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Reporter } from "gatsby"
 import { Compilation } from "webpack"
-import { compileHint, compileHintBundles } from "./serving/bundles"
+import { appModulesChunk, compileHint, compileHintBundles } from "./serving/bundles"
 import { blogCategories, routes, routeIds } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
 import { createPageContext } from "./src/i18n/page-context"
@@ -567,7 +567,9 @@ const preloadedFontsDir = path.resolve("src/styles/fonts")
  * - The preloaded font files are always files of their own in /static/ (long-lived caching):
  *   Gatsby's font rule inlines a file under 10 KB as a data: URL, which would put the Polish
  *   cut into every page twice (its preload and its @font-face). check:build fails on a data: URL.
- * - V8's compile hint on the first line of the app and framework bundles (serving/bundles.ts).
+ * - Gatsby's app bundle split in two: its entry alone, and every other module of it in a chunk
+ *   of its own (serving/bundles.ts, appModulesChunk).
+ * - V8's compile hint on the first line of every script bundle (serving/bundles.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -587,6 +589,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   ]
   if (stage === "build-javascript") {
     config.devtool = false
+    // Every module the app bundle would hold, but Gatsby's entry (.cache/production-app.js),
+    // into a chunk of its own, loaded before it (serving/bundles.ts, appModulesChunk). React and
+    // its kin stay in Gatsby's framework chunk (priority 40).
+    config.optimization.splitChunks.cacheGroups[appModulesChunk] = {
+      chunks: "initial",
+      name: appModulesChunk,
+      test: (module: { nameForCondition?: () => string | null }) =>
+        !/[\\/]production-app\.js$/.test(module.nameForCondition?.() ?? ""),
+      priority: 35,
+      enforce: true,
+    }
     // After minification (the report stage), which would drop the comment as any other.
     config.plugins.push(
       plugins.banner({

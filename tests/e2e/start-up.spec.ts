@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures"
 import { open } from "./helpers"
-import { hashedScriptName } from "../../serving/bundles"
+import { appModulesChunk, hashedScriptName } from "../../serving/bundles"
 
 test.describe("start-up", () => {
   test("the bundles run one after another, in Gatsby's order, each fetched once", async ({
@@ -15,7 +15,12 @@ test.describe("start-up", () => {
     const added = await page
       .locator("body > script[src]")
       .evaluateAll(nodes => nodes.map(node => node.getAttribute("src") ?? ""))
-    expect(added.map(hashedScriptName)).toEqual(["webpack-runtime", "framework", "app"])
+    expect(added.map(hashedScriptName)).toEqual([
+      "webpack-runtime",
+      "framework",
+      appModulesChunk,
+      "app",
+    ])
     // Preloaded and then run: one request per script, not two.
     for (const src of added)
       expect(
