@@ -577,6 +577,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   loaders,
   plugins,
+  reporter,
 }) => {
   const config = getConfig()
   const isFontRule = (rule: { test?: unknown }) =>
@@ -592,7 +593,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // Every module the app bundle would hold, but Gatsby's entry (.cache/production-app.js),
     // into a chunk of its own, loaded before it (serving/bundles.ts, appModulesChunk). React and
     // its kin stay in Gatsby's framework chunk (priority 40).
-    config.optimization.splitChunks.cacheGroups[appModulesChunk] = {
+    const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+    if (!cacheGroups)
+      reporter.panic(
+        "gatsby-node.ts: Gatsby's webpack configuration has no optimization.splitChunks.cacheGroups " +
+          `to add the ${appModulesChunk} chunk to. Gatsby changed how it splits its bundles: see ` +
+          `"The app's entry in a file of its own" in docs/performance.md.`
+      )
+    cacheGroups[appModulesChunk] = {
       chunks: "initial",
       name: appModulesChunk,
       test: (module: { nameForCondition?: () => string | null }) =>
