@@ -15,6 +15,9 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "bench/results",
+      // The benchmark's floor site builds into folders of its own.
+      "bench/floor/public",
+      "bench/floor/.cache",
       ".wrangler",
     ],
   },
