@@ -50,6 +50,18 @@ import { buildTimes, type TimedBuild } from "./builds"
 import { chart } from "./chart"
 import { cpuSlowdown, inpGoalMs, measureInteractions, tagStartupMs } from "./inp"
 import { measureReturningVisits } from "./returning"
+import {
+  compareWithFloor,
+  floorGoals,
+  floorPaths,
+  floorEvery,
+  floorVerdict,
+  interleavedVisits,
+  minimumRuns,
+  verdictLine,
+  vsFloorCell,
+} from "./floor"
+import { buildFloor, floorBuilt, floorPublic } from "./floor-build"
 import { median } from "./stats"
 import {
   goals,
@@ -79,6 +91,11 @@ const options = parseArgs(process.argv.slice(2))
 const skip = options.skip
 const port = Number(process.env.BENCH_PORT ?? 9700)
 const origin = `http://localhost:${port}`
+/** The floor (bench/floor.ts) is served by an nginx of its own, on the port after the site's. */
+const floorPort = port + 1
+const floorOrigin = `http://localhost:${floorPort}`
+/** The floor's row in the Lighthouse table. */
+const floorName = "floor"
 const resultsDir = path.resolve("bench/results")
 /** The production configuration: analytics on, Google's tag answered by the local stand-in. */
 const env = {
@@ -156,10 +173,11 @@ const lighthouseHeader = [
   "CLS",
   "total KB",
   "script KB",
+  "vs floor",
   "goals",
 ]
 
-const lighthouseCells = (r: Row) => [
+const lighthouseCells = (r: Row, vsFloor: string, goalsCell: string) => [
   r.page,
   r.visitor,
   r.path,
@@ -173,48 +191,81 @@ const lighthouseCells = (r: Row) => [
   fmt(r.cls, 3),
   fmt(r.totalKb, 0),
   fmt(r.scriptKb, 0),
-  meetsGoals(r) ? "met" : "missed",
+  vsFloor,
+  goalsCell,
 ]
+
+/** A page's row; on a first visit, with its figures against the floor's. */
+const pageCells = (r: Row, floor: Row | undefined) =>
+  lighthouseCells(
+    r,
+    floor && r.visitor === "first visit" ? vsFloorCell(compareWithFloor(r, floor)) : "—",
+    meetsGoals(r) ? "met" : "missed"
+  )
 
 /** Every Lighthouse run of this bench run, for the machine's speed in the sections' headers. */
 const measuredRuns: Row[] = []
 
-/** Every page in both languages as a first visit; the English pages as a consented visitor. */
+/**
+ * Every page in both languages as a first visit, the floor's visits interleaved with them
+ * (floor.ts); the English pages as a consented visitor. Run after run, each run visiting every
+ * page once, so a busy moment of the machine falls on every page and the floor alike. Returns
+ * each page's median row, and the floor's over all its visits (first visit only).
+ */
 const lighthouseRows = async (
   tool: ReturnType<typeof lighthouseTool>,
   tag: TagServer,
   visitor: Visitor
-): Promise<Row[]> => {
+): Promise<{ rows: Row[]; floor?: Row }> => {
   const flags = [...chromiumFlags, ...tagHostFlags(tag.port)]
-  const rows: Row[] = []
-  for (const kind of options.pages)
-    for (const pagePath of kind.paths) {
-      if (visitor === "consented" && !pagePath.startsWith("/en/")) continue
-      const runs: Row[] = []
-      for (let run = 0; run < options.runs; run++) {
-        // A tag that loads without consent fails at once; a consented run without the tag is
-        // tried twice more (Lighthouse may stop before the idle-time load), then fails.
-        const lhr = await retry(visitor === "consented" ? 3 : 1, async () => {
-          const result = await lighthouseRun(tool, `${origin}${pagePath}`, visitor, flags, env)
-          const problem = tagProblem(result, visitor, tagStrategy === "settled")
-          if (problem) throw new Error(`${pagePath} (${visitor}): ${problem}`)
-          return result
-        })
-        runs.push(rowFromLhr(lhr, kind.name, pagePath, visitor))
-      }
-      measuredRuns.push(...runs)
-      rows.push(medianRow(runs))
-      const row = rows.at(-1)!
-      console.log(
-        `${pagePath} (${visitor}): perf ${row.performance}, LCP ${fmt(row.lcp / 1000)} s, TBT ${fmt(row.tbt, 0)} ms`
-      )
-    }
-  return rows
+  const pages = options.pages
+    .flatMap(kind => kind.paths.map(pagePath => ({ name: kind.name, pagePath })))
+    .filter(({ pagePath }) => visitor === "first visit" || pagePath.startsWith("/en/"))
+  const visits = interleavedVisits(
+    pages.map(page => page.pagePath),
+    visitor === "first visit" ? floorPaths : [],
+    options.runs
+  )
+  const pageRuns = new Map<string, Row[]>(pages.map(page => [page.pagePath, []]))
+  const floorRuns: Row[] = []
+  for (const visit of visits) {
+    const onFloor = visit.target === "floor"
+    const url = `${onFloor ? floorOrigin : origin}${visit.path}`
+    const label = `${onFloor ? "floor " : ""}${visit.path} (${visitor})`
+    // A tag that loads without consent fails at once; a consented run without the tag is
+    // tried twice more (Lighthouse may stop before the idle-time load), then fails.
+    const lhr = await retry(visitor === "consented" ? 3 : 1, async () => {
+      const result = await lighthouseRun(tool, url, visitor, flags, env)
+      const problem = tagProblem(result, visitor, tagStrategy === "settled")
+      if (problem) throw new Error(`${label}: ${problem}`)
+      return result
+    })
+    const name = onFloor ? floorName : pages.find(page => page.pagePath === visit.path)!.name
+    const row = rowFromLhr(lhr, name, visit.path, visitor)
+    measuredRuns.push(row)
+    if (onFloor) floorRuns.push(row)
+    else pageRuns.get(visit.path)!.push(row)
+    console.log(
+      `Run ${visit.run + 1} of ${options.runs}, ${label}: perf ${row.performance}, ` +
+        `LCP ${fmt(row.lcp / 1000)} s, TBT ${fmt(row.tbt, 0)} ms`
+    )
+  }
+  const rows = pages.map(page => medianRow(pageRuns.get(page.pagePath)!))
+  const floor = floorRuns.length
+    ? { ...medianRow(floorRuns), path: floorPaths.join(", ") }
+    : undefined
+  for (const row of floor ? [floor, ...rows] : rows)
+    console.log(
+      `Median, ${row.path} (${visitor}): perf ${row.performance}, LCP ${fmt(row.lcp / 1000)} s, ` +
+        `TBT ${fmt(row.tbt, 0)} ms`
+    )
+  return { rows, floor }
 }
 
 const lighthouseSection = (
   previous: string | undefined,
   rows: Row[],
+  floor: Row | undefined,
   measured: Visitor[],
   label: string,
   tag: TagServer,
@@ -222,12 +273,20 @@ const lighthouseSection = (
 ): string => {
   const visitors: Visitor[] = ["first visit", "consented"]
   const carried = visitors.filter(visitor => !measured.includes(visitor))
-  const cells = visitors.flatMap(visitor =>
-    measured.includes(visitor)
-      ? rows.filter(r => r.visitor === visitor).map(lighthouseCells)
-      : previousRows(previous, lighthouseHeader, "visitor", visitor)
+  const carriedCells = carried.flatMap(visitor =>
+    previousRows(previous, lighthouseHeader, "visitor", visitor)
   )
+  const floorCells = floor ? [lighthouseCells(floor, "the reference", "—")] : []
+  const cells = [
+    ...floorCells,
+    ...visitors.flatMap(visitor =>
+      rows.filter(r => r.visitor === visitor).map(r => pageCells(r, floor))
+    ),
+    ...carriedCells,
+  ]
+  const pageCount = cells.length - floorCells.length
   const met = cells.filter(row => row.at(-1) === "met").length
+  const firstVisits = rows.filter(r => r.visitor === "first visit")
   return [
     `${today()}, ${machine}. ${label}, mobile, simulated throttling, median of ${options.runs}, ` +
       `served by nginx. Built for production with a tracking id (${benchTrackingId}); Google's tag ` +
@@ -241,13 +300,32 @@ const lighthouseSection = (
       "the page loads; the cache cleared, as Lighthouse does), English pages; the tag loads with " +
       "status 200 from the stand-in, once, on every run (checked).",
     "",
+    "The floor: a hello-world Gatsby 5 page on the site's stack (React 18, i18next, " +
+      "styled-components, manifest, offline; bench/floor/), built for production and served by " +
+      "nginx with brotli like the site, its first visits interleaved with the pages' (one before " +
+      `every ${floorEvery} page visits of each run; its row is the median over all ${floorPaths.join(" and ")} ` +
+      "visits). \"vs floor\": the page's TBT as a multiple of the floor's, and its LCP minus the " +
+      "floor's. Goals against the floor, first visit, over at least " +
+      `${minimumRuns} runs: CLS 0.00; the median TBT over the pages at most ` +
+      `${floorGoals.medianTbtRatio}× the floor's, and no page above ` +
+      `${floorGoals.pageTbtRatio}×; LCP at most ${fmt(floorGoals.lcpAboveMs / 1000)} s above ` +
+      "the floor's. Absolute TBT follows the machine; the ratio does not.",
+    "",
     markdownTable(lighthouseHeader, cells),
     "",
-    `${met} of ${cells.length} rows meet every goal (performance >= ${goals.performance}, ` +
+    `${met} of ${pageCount} rows meet every goal (performance >= ${goals.performance}, ` +
       `a11y, best practices and SEO 1.00, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS 0.00).` +
-      (carried.length && cells.length > rows.length
-        ? ` The ${carried.join(" and ")} rows are from an earlier run.`
-        : ""),
+      (carriedCells.length ? ` The ${carried.join(" and ")} rows are from an earlier run.` : ""),
+    ...(floor && firstVisits.length
+      ? [
+          "",
+          verdictLine(
+            floorVerdict(firstVisits, floor, options.runs),
+            firstVisits.length,
+            options.runs
+          ),
+        ]
+      : []),
   ].join("\n")
 }
 
@@ -539,6 +617,8 @@ const main = async () => {
     : skip.consented
       ? ["first visit"]
       : ["first visit", "consented"]
+  // The floor is built with the site; with --skip-build, its last build serves when there is one.
+  if (measured.length && (!skip.build || !floorBuilt())) buildFloor(env)
   if (measured.length || !skip.inp || !skip.returning) {
     const tag = await startTagServer()
     try {
@@ -546,13 +626,21 @@ const main = async () => {
         if (measured.length) {
           const tool = lighthouseTool()
           const rows: Row[] = []
-          for (const visitor of measured) {
-            const before = tag.hits.tag
-            rows.push(...(await lighthouseRows(tool, tag, visitor)))
-            // A tag that loads once the page has settled may come after Lighthouse stopped: the
-            // mapping is then checked by loading the tag directly (tagStartupMs).
-            if (visitor === "consented" && tagStrategy !== "settled" && tag.hits.tag === before)
-              throw new Error("the tag stand-in served nothing: the host mapping did not work")
+          let floor: Row | undefined
+          const stopFloor = await startNginx(floorPublic, floorPort)
+          try {
+            for (const visitor of measured) {
+              const before = tag.hits.tag
+              const measuredRows = await lighthouseRows(tool, tag, visitor)
+              rows.push(...measuredRows.rows)
+              floor ??= measuredRows.floor
+              // A tag that loads once the page has settled may come after Lighthouse stopped: the
+              // mapping is then checked by loading the tag directly (tagStartupMs).
+              if (visitor === "consented" && tagStrategy !== "settled" && tag.hits.tag === before)
+                throw new Error("the tag stand-in served nothing: the host mapping did not work")
+            }
+          } finally {
+            stopFloor()
           }
           const tagMs = await tagStartupMs(tag.port)
           console.log(
@@ -562,6 +650,7 @@ const main = async () => {
           next.lighthouse = lighthouseSection(
             previous.lighthouse,
             rows,
+            floor,
             measured,
             tool.label,
             tag,
