@@ -3,7 +3,10 @@
  * a local stand-in for Google's tag host, and measures:
  *   - Lighthouse 13 (mobile, simulated throttling, 3 runs, median) on the key pages in both
  *     languages as a first visit (no consent: the tag must not load), and on the English pages as
- *     a returning visitor who accepted analytics (the tag loads from the stand-in);
+ *     a returning visitor who accepted analytics (the tag loads from the stand-in); the first
+ *     visits run after run, with visits of the floor interleaved (a hello-world page on the same
+ *     stack, bench/floor/, built with the site and served by its own nginx on the port after
+ *     BENCH_PORT; floor.ts), and each page compared with the floor;
  *   - interaction latency (Event Timing, 4x CPU slowdown, median of 5) of four interactions;
  *   - returning visitors: the first paint of the home page and the blog list on a first visit and
  *     again from the offline service worker (4x CPU slowdown, 5 runs);
@@ -12,7 +15,8 @@
  *   - cold builds with 10, 100 and 1000 generated posts per language, then a warm rebuild after
  *     editing one post (cache kept) and the CDN check on that 1000-posts site.
  * Writes bench/results/results.md and bench/results/build-time.svg. Not part of `npm test`.
- *   --skip-build      use the existing build (it must have been built with the bench's tracking id)
+ *   --skip-build      use the existing build (it must have been built with the bench's tracking id),
+ *                     and the floor's last build when there is one
  *   --skip-lighthouse skip every Lighthouse run
  *   --skip-consented  skip the consented visitor's Lighthouse runs
  *   --skip-inp        skip the interaction-latency measurements
@@ -22,7 +26,8 @@
  *                     page's data
  *   --skip-scaling    skip the build-time measurements (the warm rebuild with them)
  *   --skip-warm       skip the warm rebuild and the CDN check after the largest cold build
- *   --runs=N          Lighthouse runs per page (default 3; the median is reported)
+ *   --runs=N          Lighthouse runs per page (default 3; the median is reported; the goals against
+ *                     the floor are judged over at least 5)
  *   --inp-runs=N      runs per interaction (default 5)
  *   --pages=a,b       only these pages (home, contact, blog-list, blog-post, website-sub-page,
  *                     portfolio)
