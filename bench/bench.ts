@@ -256,8 +256,9 @@ const lighthouseRows = async (
     )
   }
   const rows = pages.map(page => medianRow(pageRuns.get(page.pagePath)!))
+  // One row for the floor's pages together: the floor's two languages differ in nothing else.
   const floor = floorRuns.length
-    ? { ...medianRow(floorRuns), path: floorPaths.join(", ") }
+    ? { ...medianRow(floorRuns), path: [...new Set(floorRuns.map(run => run.path))].join(", ") }
     : undefined
   for (const row of floor ? [floor, ...rows] : rows)
     console.log(
