@@ -30,7 +30,7 @@ export const strings: Record<PageLanguage, Strings> = {
       gitHubError: "GitHub odrzucił logowanie. Zamknij to okno i zaloguj się ponownie.",
       exchangeFailed:
         "GitHub nie potwierdził logowania. Zamknij to okno i spróbuj ponownie za chwilę.",
-      methodNotAllowed: "Ten adres otwiera się tylko w przeglądarce, zwykłym żądaniem GET.",
+      methodNotAllowed: "Ten adres obsługuje tylko zwykłe otwarcie w przeglądarce (żądanie GET).",
     },
   },
   en: {
