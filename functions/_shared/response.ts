@@ -19,6 +19,13 @@ export const securityHeaders: [string, string][] = [
 ]
 
 /**
+ * The sign-in pop-up's opener policy on its way to GitHub and back. The admin sends
+ * `same-origin-allow-popups`, which keeps its reference to a pop-up only while the pop-up's pages
+ * send `unsafe-none`; anything else gives the pop-up a `window.opener` of null.
+ */
+export const popUpOpenerPolicy = "unsafe-none"
+
+/**
  * The answers' policy: nothing may load, and no script runs but, on the handshake page, the one
  * inline script whose hash is given.
  */

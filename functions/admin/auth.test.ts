@@ -30,6 +30,14 @@ describe("GET /admin/auth", () => {
     )
   })
 
+  it("keeps the pop-up's link to the admin that opened it on the way to GitHub", async () => {
+    // With the site's `same-origin`, a redirect would cut `window.opener` (see response.ts).
+    expect((await signIn()).headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none")
+    expect((await signIn({ env: {} })).headers.get("Cross-Origin-Opener-Policy")).toBe(
+      "same-origin"
+    )
+  })
+
   it("draws a new state every time", async () => {
     const states = await Promise.all(
       [1, 2, 3].map(async () =>

@@ -5,7 +5,7 @@
  * query (`provider`, `site_id`, `scope`) is not read: nothing the request brings decides where
  * the editor goes.
  */
-import { baseHeaders, problemPage } from "../_shared/response"
+import { baseHeaders, popUpOpenerPolicy, problemPage } from "../_shared/response"
 import {
   callbackPath,
   readSettings,
@@ -40,6 +40,10 @@ export const onRequest = async ({ request, env }: OAuthContext): Promise<Respons
 
   const headers = baseHeaders()
   headers.set("Location", authorize.href)
+  // The pop-up's way to GitHub and back must keep its `window.opener`, the admin, which sends
+  // `same-origin-allow-popups`: browsers weigh this policy on each redirect too, and `same-origin`
+  // here would move the pop-up into a group of its own before it ever reaches GitHub.
+  headers.set("Cross-Origin-Opener-Policy", popUpOpenerPolicy)
   headers.append(
     "Set-Cookie",
     `${stateCookie}=${state}; Path=${callbackPath}; Max-Age=${stateMaxAge}; HttpOnly; Secure; SameSite=Lax`

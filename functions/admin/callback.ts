@@ -11,7 +11,14 @@ import {
   scriptHash,
   successMessage,
 } from "../_shared/handshake"
-import { baseHeaders, escapeHtml, page, pagePolicy, problemPage } from "../_shared/response"
+import {
+  baseHeaders,
+  escapeHtml,
+  page,
+  pagePolicy,
+  popUpOpenerPolicy,
+  problemPage,
+} from "../_shared/response"
 import {
   callbackPath,
   readSettings,
@@ -102,10 +109,9 @@ export const onRequest = async ({ request, env }: OAuthContext): Promise<Respons
   const headers = baseHeaders(pagePolicy(await scriptHash()))
   clearState().forEach((value, name) => headers.append(name, value))
   headers.set("Content-Type", "text/html; charset=utf-8")
-  // The admin (Cross-Origin-Opener-Policy: same-origin-allow-popups) keeps its reference to a
-  // pop-up only while the pop-up's own policy is `unsafe-none`; with `same-origin` the browser
-  // would cut `window.opener` and the token could not be handed over.
-  headers.set("Cross-Origin-Opener-Policy", "unsafe-none")
+  // As on the way out (auth.ts): with `same-origin` the browser would cut `window.opener`, and
+  // the token could not be handed over. The refusal pages keep `same-origin`: they send nothing.
+  headers.set("Cross-Origin-Opener-Policy", popUpOpenerPolicy)
   const message = escapeHtml(successMessage(result.token))
   const extra = `<div id="${handshakeElementId}" data-message="${message}" hidden></div>
 <script>${handshakeScript}</script>

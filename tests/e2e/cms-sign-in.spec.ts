@@ -26,6 +26,8 @@ let site: string
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
+  // wrangler bundles the functions and starts workerd: several seconds on a busy machine.
+  test.setTimeout(90_000)
   gitHub = await startGitHubStandIn()
   const port = await freePort()
   const { process: child } = await startWrangler(path.resolve("public"), port, {
