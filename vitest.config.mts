@@ -14,6 +14,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "serving/**/*.test.ts",
+      "functions/**/*.test.ts",
       "bench/*.test.ts",
       "gatsby-*.test.{ts,tsx}",
     ],

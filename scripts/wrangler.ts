@@ -7,10 +7,15 @@ import path from "path"
  */
 const compatibilityDate = "2026-05-01"
 
-/** Starts `wrangler pages dev` over a folder; resolves once it serves, with all it printed. */
+/**
+ * Starts `wrangler pages dev` over a folder; resolves once it serves, with all it printed. It runs
+ * the Pages Functions in `./functions` (wrangler looks for them in its working directory, the
+ * project's root), with `bindings` as their environment, in addition to a `.dev.vars` file there.
+ */
 export const startWrangler = (
   root: string,
-  port: number
+  port: number,
+  bindings: Record<string, string> = {}
 ): Promise<{ process: ChildProcess; output: () => string }> =>
   new Promise((resolve, reject) => {
     let output = ""
@@ -26,6 +31,7 @@ export const startWrangler = (
         "127.0.0.1",
         "--compatibility-date",
         compatibilityDate,
+        ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
       ],
       {
         env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "true" },

@@ -45,8 +45,9 @@ export const adminCspHeader = [...adminCspDirectives, ...adminCspHeaderOnlyDirec
 
 /**
  * Other headers /admin/* needs besides the site's security headers: the GitHub sign-in opens a
- * pop-up on the OAuth proxy's origin that reports back through `window.opener`, which the site's
- * `Cross-Origin-Opener-Policy: same-origin` would cut; and search engines should not index it.
+ * pop-up (functions/admin/, or an external OAuth client) that reports back through
+ * `window.opener`, which the site's `Cross-Origin-Opener-Policy: same-origin` would cut; and
+ * search engines should not index it.
  */
 export const adminHeaders: [string, string][] = [
   ["Content-Security-Policy", adminCspHeader],

@@ -54,6 +54,31 @@ describe("CMS configuration", () => {
   })
 })
 
+describe("the content manager's GitHub sign-in", () => {
+  const origin = "https://preview.example.pages.dev"
+
+  it("goes to the site's own Pages Function on the origin the admin is open on", () => {
+    expect(cmsConfig(sources, origin).backend).toMatchObject({
+      base_url: origin,
+      auth_endpoint: "admin/auth",
+    })
+    expect(config.backend).toMatchObject({
+      base_url: "https://www.example.com",
+      auth_endpoint: "admin/auth",
+    })
+  })
+
+  it("goes to an external OAuth client when CMS_OAUTH_BASE_URL names one", () => {
+    const external = { ...sources, oauthBaseUrl: "https://auth.example.org" }
+    expect(cmsConfig(external, origin).backend.base_url).toBe("https://auth.example.org")
+    expect(cmsConfig(external, origin).backend).not.toHaveProperty("auth_endpoint")
+    expect(cmsConfig({ ...external, oauthEndpoint: "oauth/start" }, origin).backend).toMatchObject({
+      base_url: "https://auth.example.org",
+      auth_endpoint: "oauth/start",
+    })
+  })
+})
+
 describe("new entries in the CMS", () => {
   it("can be named in every folder collection: by its title, or by the field it names", () => {
     // Decap throws "Collection must have a field name that is a valid entry identifier" otherwise.

@@ -16,24 +16,45 @@ export type CmsSources = {
   /** GitHub repository, `owner/name`, and the branch editors publish to. */
   repo: string
   branch: string
-  /** The OAuth proxy that signs editors in to GitHub; Netlify's when not set. */
+  /**
+   * An external OAuth client that signs editors in to GitHub (`CMS_OAUTH_BASE_URL`), and its
+   * sign-in path (`CMS_OAUTH_ENDPOINT`). Unset, the site's own Pages Functions do it.
+   */
   oauthBaseUrl?: string
   oauthEndpoint?: string
 }
 
+/** The site's own sign-in, a Cloudflare Pages Function: functions/admin/auth.ts. */
+export const ownAuthEndpoint = "admin/auth"
+
+/**
+ * Where the GitHub sign-in pop-up goes. By default the origin the admin is open on, which is the
+ * origin that serves the Pages Functions: Decap accepts the token only from exactly `base_url`'s
+ * origin, so the address the admin was opened at (`www.` or not, a preview deploy's
+ * `*.pages.dev`) must be the one, not `GATSBY_SITE_URL`. A set `CMS_OAUTH_BASE_URL` overrides it
+ * (self-hosted sites: docs/serving-and-deploy.md).
+ */
+export const oauthBackend = (sources: CmsSources, origin: string) =>
+  sources.oauthBaseUrl
+    ? {
+        base_url: sources.oauthBaseUrl,
+        ...(sources.oauthEndpoint ? { auth_endpoint: sources.oauthEndpoint } : {}),
+      }
+    : { base_url: origin, auth_endpoint: sources.oauthEndpoint || ownAuthEndpoint }
+
 /**
  * The Decap CMS configuration, generated so that it cannot drift from the site: languages from
  * src/i18n/languages.ts, blog categories from src/routes.ts, validation from the build's own rules,
- * one collection per locale namespace found in locales/.
+ * one collection per locale namespace found in locales/. `origin` is the admin's own origin
+ * (`window.location.origin`), where the GitHub sign-in is served.
  */
-export const cmsConfig = (sources: CmsSources): CmsConfig => ({
+export const cmsConfig = (sources: CmsSources, origin: string = sources.siteUrl): CmsConfig => ({
   load_config_file: false,
   backend: {
     name: "github",
     repo: sources.repo,
     branch: sources.branch,
-    ...(sources.oauthBaseUrl ? { base_url: sources.oauthBaseUrl } : {}),
-    ...(sources.oauthEndpoint ? { auth_endpoint: sources.oauthEndpoint } : {}),
+    ...oauthBackend(sources, origin),
   },
   // Used only when the admin is opened on localhost and `npm run cms` runs decap-server.
   local_backend: true,

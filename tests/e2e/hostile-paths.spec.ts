@@ -10,12 +10,12 @@ type RawAnswer = { status: number; location?: string; contentType: string; body:
  * against the page's origin or turn `\` into `/` before sending, which is what an attacker's
  * link does not get to rely on: the server sees exactly these bytes.
  */
-const rawGet = (baseURL: string, path: string) =>
+const rawGet = (baseURL: string, path: string, method = "GET") =>
   new Promise<RawAnswer>((resolve, reject) => {
     const { hostname, port } = new URL(baseURL)
     const request = http.request(
       // Lenient parsing: a raw control character in a header must be seen, not crash the client.
-      { hostname, port, path, method: "GET", insecureHTTPParser: true },
+      { hostname, port, path, method, insecureHTTPParser: true },
       response => {
         let body = ""
         response.setEncoding("utf8")
@@ -97,6 +97,32 @@ const oddPaths = [
   "/_headers/x",
 ]
 
+/**
+ * The content manager's GitHub sign-in (functions/admin/, Pages Functions on the CDN; nginx does
+ * not serve it), reached with parameters that try to name a destination or smuggle a header.
+ */
+const signInPaths = [
+  "/admin/auth?provider=github&site_id=evil.example&scope=admin:org",
+  "/admin/auth?redirect_uri=//evil.example&base_url=https://evil.example",
+  "/admin/auth?scope=repo%0D%0ALocation:%20//evil.example",
+  "/admin/callback?code=x&state=../../",
+  "/admin/callback?code=x&state=//evil.example",
+  "/admin/callback?code=x&state=%2F%2Fevil.example&redirect_uri=https://evil.example",
+  "/admin/callback?error=access_denied&error_description=%3Cscript%3Ealert(1)%3C/script%3E",
+  "//admin/auth",
+  "/admin//callback?code=x&state=y",
+  "/admin%2Fauth",
+  "/admin/auth/%2F%2Fevil.example",
+  "/admin/callback/..%2F..%2Fetc%2Fpasswd",
+  "/%5Cadmin/callback?code=x",
+]
+
+/** The one 5xx the sign-in may give: the site has not been given its secrets (`npm start`). */
+const notSetUp = (project: string, answer: RawAnswer) =>
+  project === "cloudflare" &&
+  answer.status === 503 &&
+  answer.body.includes("GitHub sign-in is not set up yet")
+
 /** No C0 control character nor DEL: a raw tab, CR or LF in Location is a header injection. */
 const controlCharacter = /[\u0000-\u001f\u007f]/ // eslint-disable-line no-control-regex
 
@@ -175,6 +201,28 @@ test.describe("hostile paths", () => {
       if (answer.status >= 400 && !answer.contentType.includes("text/html"))
         expect(answer.body.length, label).toBeLessThan(300)
     }
+  })
+
+  test("the sign-in addresses send no one to another origin, leak nothing and answer only GET", async ({
+    baseURL,
+  }, testInfo) => {
+    const origin = new URL(baseURL!).origin
+    for (const path of signInPaths)
+      for (const method of ["GET", "POST"]) {
+        const answer = await rawGet(baseURL!, path, method)
+        const label = `${method} ${path} → ${answer.status} ${answer.location ?? ""}`
+        if (localRuntimeFault(testInfo.project.name, answer)) continue
+        if (!notSetUp(testInfo.project.name, answer)) expect(answer.status, label).toBeLessThan(500)
+        if (answer.location) {
+          expect(controlCharacter.test(answer.location), label).toBe(false)
+          expect(new URL(answer.location.replace(/\\/g, "/"), `${origin}/`).origin, label).toBe(
+            origin
+          )
+        }
+        expect(answer.body, label).not.toContain(process.cwd())
+        expect(answer.body, label).not.toMatch(/\bat \S+ \(|node_modules|<script>alert|Error:/)
+        if (method === "POST") expect([301, 308, 404, 405], label).toContain(answer.status)
+      }
   })
 
   test("serves nothing that is not part of the site", async ({ baseURL, page }, testInfo) => {
