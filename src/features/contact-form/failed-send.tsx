@@ -5,7 +5,6 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 import { mailtoHref } from "./mailto"
-import { withChoiceLabels } from "./qualifying"
 import type { ContactValues } from "./values"
 
 const MailButton = styled.a<{ $variant?: ButtonVariant }>`
@@ -24,7 +23,7 @@ export const FailedSend = ({ values, strings }: FailedSendProps) => (
     <p>{strings["status.error"]}</p>
     <p>
       <MailButton
-        href={mailtoHref(company.email, withChoiceLabels(values, strings), strings)}
+        href={mailtoHref(company.email, values, strings)}
         aria-describedby="mailto-hint"
       >
         {strings["mailto.action"]}

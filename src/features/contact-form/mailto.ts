@@ -30,7 +30,7 @@ const bodyLines = (values: ContactValues, strings: ContactStrings): string[] => 
 
 /**
  * A `mailto:` link to the company that carries what the visitor typed: the subject names them,
- * the body holds every filled field and the message, URL-encoded, within `mailtoMaxLength`.
+ * the body holds every filled field (each choice in words) and the message, URL-encoded, within `mailtoMaxLength`.
  */
 export const mailtoHref = (
   to: string,
