@@ -2,10 +2,19 @@ import { describe, expect, it } from "vitest"
 import { companyDetails } from "./company"
 import {
   companyExamples,
+  contactPersonIsExample,
   exampleDeployProblem,
   exampleFields,
   exampleWarning,
 } from "./company-examples"
+
+const ownContactPerson = {
+  contactName: "Jan Kowalski",
+  contactRolePl: "współzałożyciel",
+  contactRoleEn: "co-founder",
+  contactEmail: "jan@agencja.pl",
+  contactPhone: "+48 601 234 567",
+}
 
 describe("company example values", () => {
   it("names every field that still holds its example", () => {
@@ -52,7 +61,17 @@ describe("company example values", () => {
     expect(problem).not.toContain("taxId")
   })
 
-  it("lets a deploy go on once no field holds its example", () => {
+  it("stops a deploy while the contact person holds example values", () => {
+    const problem = exampleDeployProblem(companyDetails)
+    expect(problem).toContain('contactName: "Anna Przykładowa"')
+    expect(problem).toContain('contactEmail: "anna@example.com"')
+    expect(contactPersonIsExample()).toBe(true)
+    expect(
+      contactPersonIsExample({ ...companyDetails, ...ownContactPerson, street: "ul. Prawdziwa 1" })
+    ).toBe(false)
+  })
+
+  it("lets a deploy go on no field holds its example", () => {
     const own = Object.fromEntries(Object.keys(companyExamples).map(key => [key, `own ${key}`]))
     expect(exampleDeployProblem(own)).toBeNull()
   })

@@ -30,7 +30,18 @@ export const companyExamples: Partial<Record<keyof CompanyDetails, unknown>> = {
   mailProviderCountryPl: "Polska",
   mailProviderCountryEn: "Poland",
   mailTransferBasis: "eea",
+  // An example person: the contact page and the home page mark them as an example.
+  contactName: "Anna Przykładowa",
+  contactRolePl: "opiekunka klientów",
+  contactRoleEn: "client lead",
+  contactEmail: "anna@example.com",
+  contactPhone: "+48 500 000 001",
 }
+
+/** Whether the contact person still holds example values (the site then marks them as such). */
+export const contactPersonIsExample = (
+  details: Readonly<Record<string, unknown>> = companyDetails
+): boolean => exampleFields(details).some(field => field.startsWith("contact"))
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -64,4 +64,21 @@ describe("validateCompany", () => {
     )
     expect(fields.find(field => field.name === "mailProvider")).toMatchObject({ widget: "string" })
   })
+
+  it("takes the contact person's photo as optional, and checks it when given", () => {
+    expect(validateCompany({ ...companyDetails, contactPhoto: "" })).toEqual([])
+    expect(validateCompany({ ...companyDetails, contactPhoto: "/images/anna.jpg" })).toEqual([])
+    expect(validateCompany({ ...companyDetails, contactPhoto: "javascript:alert(1)" })).toEqual([
+      'content/company.json: "contactPhoto" is "javascript:alert(1)": A path under /images to a ' +
+        "JPEG, PNG, WebP or AVIF file",
+    ])
+    expect(validateCompany({ ...companyDetails, contactName: " " })).toEqual([
+      'content/company.json: "contactName" is missing or empty',
+    ])
+    const fields = companyCollection.files[0].fields
+    expect(fields.find(field => field.name === "contactPhoto")).toMatchObject({
+      widget: "image",
+      required: false,
+    })
+  })
 })

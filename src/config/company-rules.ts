@@ -9,6 +9,10 @@ type Rule = {
   message?: string
   /** The only values allowed, with the label the CMS shows for each (a select in the CMS). */
   options?: readonly { value: string; label: string }[]
+  /** May stay empty. */
+  optional?: true
+  /** An image the editor uploads (a path under /images), not a text. */
+  image?: true
 }
 
 const transferLabels: Record<(typeof mailTransferBases)[number], string> = {
@@ -91,12 +95,48 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
     options: mailTransferBases.map(value => ({ value, label: transferLabels[value] })),
     message: `One of: ${mailTransferBases.join(", ")}`,
   },
+  contactName: {
+    label: "Contact person: name",
+    hint: "The person who answers messages; the contact page shows them as „Kto Ci odpowie”",
+  },
+  contactRolePl: {
+    label: "Contact person: role (Polish)",
+    hint: "e.g. współzałożyciel, kierownik projektów",
+    pattern: /^.{2,60}$/,
+    message: "2 to 60 characters",
+  },
+  contactRoleEn: {
+    label: "Contact person: role (English)",
+    hint: "e.g. co-founder, project lead",
+    pattern: /^.{2,60}$/,
+    message: "2 to 60 characters",
+  },
+  contactPhoto: {
+    label: "Contact person: photo",
+    hint: "Optional: a real photo of the person, square, at least 240 × 240 px. Without it the site shows their initials",
+    pattern: /^\/[\w\-./]+\.(jpe?g|png|webp|avif)$/i,
+    message: "A path under /images to a JPEG, PNG, WebP or AVIF file",
+    optional: true,
+    image: true,
+  },
+  contactEmail: {
+    label: "Contact person: direct e-mail",
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: "An e-mail address, e.g. anna@example.com",
+  },
+  contactPhone: {
+    label: "Contact person: direct phone",
+    hint: "With the country code, e.g. +48 500 000 001",
+    pattern: /^\+?[\d ()-]{7,}$/,
+    message: "Digits, spaces, brackets and hyphens, optionally after a +",
+  },
 }
 
 /** Checks the company details; each problem names the file and the field. */
 export const validateCompany = (details: Record<string, unknown>, file = companyFile): string[] =>
   Object.entries(companyRules).flatMap(([field, rule]) => {
     const value = details[field]
+    if (rule.optional && (value === undefined || value === "")) return []
     if (typeof value !== "string" || value.trim() === "")
       return [`${file}: "${field}" is missing or empty`]
     if (rule.pattern && !rule.pattern.test(value))

@@ -43,6 +43,27 @@ export type CompanyDetails = {
   mailProviderCountryEn: string
   /** What makes its processing lawful there: one of `mailTransferBases`. */
   mailTransferBasis: string
+  /**
+   * The person who answers messages, shown on the contact page ("who will answer you") and on the
+   * home page: a name, a role as each language says it, a photo (optional, a path under /images;
+   * without it the site shows the initials), and a direct e-mail and phone.
+   */
+  contactName: string
+  contactRolePl: string
+  contactRoleEn: string
+  contactPhoto: string
+  contactEmail: string
+  contactPhone: string
+}
+
+/** The contact person as the site shows them. */
+export type ContactPerson = {
+  name: string
+  role: Record<Language, string>
+  /** Empty when there is no photo. */
+  photo: string
+  email: string
+  phone: string
 }
 
 /**
@@ -63,10 +84,12 @@ export type Company = Omit<
   | "answerTimeEn"
   | "mailProviderCountryPl"
   | "mailProviderCountryEn"
+  | `contact${string}`
 > & {
   shareCapital: Record<Language, string>
   answerTime: Record<Language, string>
   mailProviderCountry: Record<Language, string>
+  contactPerson: ContactPerson
 }
 
 export const companyDetails: CompanyDetails = details
@@ -78,6 +101,12 @@ const {
   answerTimeEn,
   mailProviderCountryPl,
   mailProviderCountryEn,
+  contactName,
+  contactRolePl,
+  contactRoleEn,
+  contactPhoto,
+  contactEmail,
+  contactPhone,
   ...rest
 } = companyDetails
 export const company: Company = {
@@ -85,6 +114,13 @@ export const company: Company = {
   shareCapital: { pl: shareCapitalPl, en: shareCapitalEn },
   answerTime: { pl: answerTimePl, en: answerTimeEn },
   mailProviderCountry: { pl: mailProviderCountryPl, en: mailProviderCountryEn },
+  contactPerson: {
+    name: contactName,
+    role: { pl: contactRolePl, en: contactRoleEn },
+    photo: contactPhoto,
+    email: contactEmail,
+    phone: contactPhone,
+  },
 }
 
 /** `tel:` form of a phone number: digits and a leading plus only. */

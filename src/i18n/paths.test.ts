@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  contactQueryFrom,
   counterpartPath,
   findRoute,
   isRouteLink,
@@ -38,6 +39,24 @@ describe("route links", () => {
     expect(isRouteLink("kontakt")).toBe(false)
     expect(isRouteLink("contact#map")).toBe(false)
     expect(isRouteLink("home#form")).toBe(false)
+  })
+})
+
+describe("links to the contact page", () => {
+  it("carry the service and the brief before the place on the page", () => {
+    expect(
+      localizedPath("contact#form", "pl", { service: "apps", brief: "Pięć stron & blog" })
+    ).toBe("/kontakt?service=apps&brief=Pi%C4%99%C4%87+stron+%26+blog#formularz-kontaktowy")
+    expect(localizedPath("contact", "en", { service: "care" })).toBe("/en/contact/?service=care")
+    expect(localizedPath("contact", "en", {})).toBe("/en/contact/")
+  })
+
+  it("name the service page they are on, and only to the contact page", () => {
+    expect(contactQueryFrom("contact", "websites-seo")).toEqual({ service: "websites-seo" })
+    expect(contactQueryFrom("contact#form", "apps")).toEqual({ service: "apps" })
+    expect(contactQueryFrom("contact", "home")).toBeUndefined()
+    expect(contactQueryFrom("contact", null)).toBeUndefined()
+    expect(contactQueryFrom("portfolio", "apps")).toBeUndefined()
   })
 })
 

@@ -1,14 +1,50 @@
-import { pageSegment, routes, routeIds, type Route, type RouteId, type RouteLink } from "../routes"
+import {
+  pageSegment,
+  routes,
+  routeIds,
+  serviceIds,
+  type Route,
+  type RouteId,
+  type RouteLink,
+  type ServiceId,
+} from "../routes"
 import { defaultLanguage, languages, type Language } from "./languages"
 
 export type Alternates = Partial<Record<Language, string>>
 
+/**
+ * What the contact page's address may carry (common to every page that links to it): the service
+ * the visitor came from or chose (`?service=`), and a brief for the message (`?brief=`).
+ */
+export type ContactQuery = { service?: ServiceId | "care" | "other"; brief?: string }
+
 /** The address of a page, or of a place on it (`contact#form`), in one language. */
-export const localizedPath = (link: RouteLink, language: Language): string => {
+export const localizedPath = (
+  link: RouteLink,
+  language: Language,
+  query?: ContactQuery
+): string => {
   const [id, anchor] = link.split("#") as [RouteId, string?]
   const route: Route = routes[id]
-  return anchor ? `${route[language]}#${route.anchors?.[anchor][language]}` : route[language]
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value) as [string, string][]
+  const search = entries.length ? `?${new URLSearchParams(entries).toString()}` : ""
+  return anchor
+    ? `${route[language]}${search}#${route.anchors?.[anchor][language]}`
+    : `${route[language]}${search}`
 }
+
+const isServiceId = (id: RouteId | null): id is ServiceId =>
+  (serviceIds as readonly string[]).includes(id ?? "")
+
+/**
+ * The query a link carries from the page it is on: a link to the contact page from a service page
+ * names that service (`?service=apps`), so the form has it chosen.
+ */
+export const contactQueryFrom = (
+  link: RouteLink,
+  from: RouteId | null
+): ContactQuery | undefined =>
+  link.split("#")[0] === "contact" && isServiceId(from) ? { service: from } : undefined
 
 /**
  * The address of one page of a list split into pages: page 1 is the list's own address, the

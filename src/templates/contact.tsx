@@ -2,17 +2,18 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { Container, Section } from "../components/ui/container"
+import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
+import { ContactPerson } from "../features/contact-person"
+import { ContactDetails } from "../features/contact-page/contact-details"
+import { NextSteps } from "../features/contact-page/next-steps"
 import type { PageContext } from "../i18n/page-context"
-import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
-import { ContactHeroArt } from "../components/illustrations/contact-hero-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -24,29 +25,35 @@ export const query = graphql`
 
 type Data = Queries.ContactPageQuery
 
+// Close under the header: the form's first field is on the first screen of a phone and a laptop.
+const Body = styled.div`
+  padding: ${theme.space[6]} 0 ${theme.sizes.sectionY};
+`
+
+// The form first (on phones, before everything else); beside it on desktop, what happens next
+// and who answers.
 const Grid = styled.div`
   display: grid;
-  gap: ${theme.space[7]};
+  gap: ${theme.space[8]};
 
   ${media.lg} {
-    grid-template-columns: 1fr 2fr;
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
   }
 `
 
-const Details = styled.dl`
-  margin: 0;
-
-  dt {
-    margin-top: ${theme.space[4]};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    margin: 0;
-  }
+const Side = styled.div`
+  display: grid;
+  gap: ${theme.space[7]};
 `
 
 const Title = styled.h2`
+  margin-bottom: ${theme.space[2]};
   font-size: ${theme.fontSizes.xl};
+`
+
+const Intro = styled.p`
+  color: ${theme.colors.muted};
 `
 
 const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
@@ -55,43 +62,13 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const formId = contactFormAnchor[pageContext.language]
   return (
     <Layout>
-      <PageHeader
-        eyebrow={header.subTitle}
-        title={header.title}
-        text={header.text}
-        visual={<ContactHeroArt />}
-      />
-      <Section>
+      <PageHeader eyebrow={header.subTitle} title={header.title} text={header.text} />
+      <Body>
         <Container>
           <Grid>
-            <aside aria-labelledby="contact-details">
-              <Title id="contact-details">{strings["details.title"]}</Title>
-              <p>{strings["details.text"]}</p>
-              <Details>
-                <dt>{strings["details.phone"]}</dt>
-                <dd>
-                  <a href={telHref(company.phone)}>{company.phone}</a>
-                </dd>
-                <dt>{strings["details.email"]}</dt>
-                <dd>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
-                </dd>
-                <dt>{strings["details.address"]}</dt>
-                <dd>
-                  {company.legalName}
-                  <br />
-                  {company.street}, {company.postalCode} {company.city}
-                </dd>
-              </Details>
-            </aside>
-            <section aria-labelledby={`${formId}-title`}>
+            <section aria-labelledby={`${formId}-title`} data-contact-form-section>
               <Title id={`${formId}-title`}>{strings["form.title"]}</Title>
-              <p>{strings["form.intro"]}</p>
-              <p>
-                {fill(strings["form.afterSending"], {
-                  answerTime: company.answerTime[pageContext.language],
-                })}
-              </p>
+              <Intro>{strings["form.intro"]}</Intro>
               <noscript>
                 <p>
                   {strings["form.noScript"]} <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -100,9 +77,14 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
               </noscript>
               <ContactForm id={formId} strings={strings} />
             </section>
+            <Side>
+              <NextSteps strings={strings} answerTime={company.answerTime[pageContext.language]} />
+              <ContactPerson />
+              <ContactDetails strings={strings} />
+            </Side>
           </Grid>
         </Container>
-      </Section>
+      </Body>
     </Layout>
   )
 }

@@ -8,6 +8,7 @@ import { BalancedGrid } from "../components/ui/balanced-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
+import { ContactPersonBand } from "../features/contact-person"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
@@ -75,6 +76,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>
       </TitledSection>
+      <ContactPersonBand />
       <ClosingCta {...closing} to={closing.link} />
     </Layout>
   )

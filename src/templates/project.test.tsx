@@ -83,7 +83,7 @@ describe("ProjectPage", () => {
     const services = screen.getByRole("region", { name: "Services behind this project" })
     expect(hrefOf("Web applications", services)).toBe("/en/services/web-applications/")
     expect(hrefOf("SEO-optimised website", services)).toBe("/en/services/websites/seo/")
-    expect(hrefOf("Tell us about your project")).toBe("/en/contact/")
+    expect(hrefOf("Let's talk about your project")).toBe("/en/contact/")
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" })
     expect(hrefOf("Portfolio", breadcrumb)).toBe("/en/portfolio/")
   })
@@ -96,7 +96,7 @@ describe("ProjectPage", () => {
     expect(screen.getByText(exampleNote("pl"))).toBeInTheDocument()
     const services = screen.getByRole("region", { name: "Usługi związane z tym projektem" })
     expect(hrefOf("Aplikacje internetowe", services)).toBe("/uslugi/aplikacje-internetowe")
-    expect(hrefOf("Opowiedz nam o swoim projekcie")).toBe("/kontakt")
+    expect(hrefOf("Porozmawiajmy o projekcie")).toBe("/kontakt")
   })
 
   it("leaves the example note out for a real project", () => {

@@ -33,9 +33,10 @@ for (const language of languages) {
     }) => {
       await open(page, routes.portfolio[language])
       const cta = page.getByRole("link", {
-        name: language === "en" ? "Start Collaboration" : "Rozpocznij współpracę",
+        name: language === "en" ? "Start Collaboration" : "Porozmawiajmy o projekcie",
       })
-      await expect(cta).toHaveAttribute("href", routes.contact[language])
+      // The header's action comes first (the closing band repeats the Polish one).
+      await expect(cta.first()).toHaveAttribute("href", routes.contact[language])
       await expect(
         page.getByRole("heading", {
           level: 2,

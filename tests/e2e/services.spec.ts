@@ -30,7 +30,8 @@ for (const language of languages) {
       if (language === "en")
         for (const [i, title] of ["Complex", "UI/UX", "Interface", "Logic"].entries())
           await expect(offers.nth(i).getByRole("heading", { level: 3 })).toHaveText(title)
-      const target = `${routes.contact[language]}#${contactFormAnchor[language]}`
+      // The form opens with the service chosen.
+      const target = `${routes.contact[language]}?service=apps#${contactFormAnchor[language]}`
       for (let i = 0; i < 4; i++)
         await expect(offers.nth(i).getByRole("link")).toHaveAttribute("href", target)
     })
@@ -39,7 +40,10 @@ for (const language of languages) {
       test(`the ${type} sub-page has its call to action and ordered steps`, async ({ page }) => {
         await page.goto(routes[`websites-${type}`][language])
         const header = page.locator("main header")
-        await expect(header.getByRole("link")).toHaveAttribute("href", routes.contact[language])
+        await expect(header.getByRole("link")).toHaveAttribute(
+          "href",
+          `${routes.contact[language]}?service=websites-${type}`
+        )
         // Every step the copy has, in order (how many it should have is the content lint's).
         const { steps } = readNamespace(language, `websites-${type}`) as {
           steps: { steps: unknown[] }

@@ -19,14 +19,17 @@ export const companyCollection: CmsFileCollection = {
         name,
         label: rule.label,
         ...(rule.hint ? { hint: rule.hint } : {}),
-        ...(rule.options
-          ? { widget: "select", options: rule.options.map(option => ({ ...option })) }
-          : {
-              widget: "string",
-              ...(rule.pattern
-                ? { pattern: [rule.pattern.source, rule.message ?? "Not valid"] }
-                : {}),
-            }),
+        ...(rule.optional ? { required: false } : {}),
+        ...(rule.image
+          ? { widget: "image", choose_url: false }
+          : rule.options
+            ? { widget: "select", options: rule.options.map(option => ({ ...option })) }
+            : {
+                widget: "string",
+                ...(rule.pattern
+                  ? { pattern: [rule.pattern.source, rule.message ?? "Not valid"] }
+                  : {}),
+              }),
       })),
     },
   ],

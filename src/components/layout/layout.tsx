@@ -4,6 +4,7 @@ import { Analytics } from "./analytics"
 import { CookieNotice } from "./cookie-notice"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { QuickContact } from "./quick-contact"
 import { RouteProgress } from "./route-progress"
 import { mainId, SkipLink } from "./skip-link"
 
@@ -27,6 +28,7 @@ export const Layout = ({ children }: LayoutProps) => (
       {children}
     </Main>
     <Footer />
+    <QuickContact />
     <CookieNotice />
     <Analytics />
   </>

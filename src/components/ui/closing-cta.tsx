@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container } from "./container"
 import { usePageContext } from "../layout/page-context"
-import { localizedPath } from "../../i18n/paths"
+import { contactQueryFrom, localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
@@ -61,7 +61,7 @@ type ClosingCtaProps = { title: string; text?: string; ctaText: string; to?: Rou
 
 /** The closing call to action of a page: to the contact page, unless it names another. */
 export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaProps) => {
-  const { language } = usePageContext()
+  const { language, routeId } = usePageContext()
   return (
     <Band aria-labelledby="closing-title">
       <Container>
@@ -71,7 +71,10 @@ export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaP
             {text && <Text>{text}</Text>}
           </div>
           <div>
-            <ButtonLink to={localizedPath(to, language)} $variant="inverse">
+            <ButtonLink
+              to={localizedPath(to, language, contactQueryFrom(to, routeId))}
+              $variant="inverse"
+            >
               {ctaText}
             </ButtonLink>
           </div>

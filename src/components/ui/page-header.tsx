@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { HeroLayout } from "./hero-layout"
 import { usePageContext } from "../layout/page-context"
-import { localizedPath } from "../../i18n/paths"
+import { contactQueryFrom, localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
 import { theme } from "../../styles/theme"
 
@@ -35,7 +35,8 @@ export const PageHeader = ({
   visual,
   children,
 }: PageHeaderProps) => {
-  const { language } = usePageContext()
+  const { language, routeId } = usePageContext()
+  const href = (to: RouteLink) => localizedPath(to, language, contactQueryFrom(to, routeId))
   return (
     <HeroLayout
       eyebrow={eyebrow}
@@ -45,9 +46,9 @@ export const PageHeader = ({
       actions={
         cta || secondary ? (
           <>
-            {cta && <ButtonLink to={localizedPath(cta.to, language)}>{cta.text}</ButtonLink>}
+            {cta && <ButtonLink to={href(cta.to)}>{cta.text}</ButtonLink>}
             {secondary && (
-              <ButtonLink to={localizedPath(secondary.to, language)} $variant="secondary">
+              <ButtonLink to={href(secondary.to)} $variant="secondary">
                 {secondary.text}
               </ButtonLink>
             )}

@@ -16,7 +16,8 @@ export const Row = styled.div`
   }
 
   input,
-  textarea {
+  textarea,
+  select {
     width: 100%;
     min-height: 3rem;
     padding: ${theme.space[3]} ${theme.space[4]};
@@ -63,11 +64,57 @@ export const Consent = styled.div`
   gap: ${theme.space[2]} ${theme.space[3]};
   align-items: start;
 
+  /*
+   * Drawn, not the browser's own: in the dark scheme a native unchecked box is a pale square that
+   * reads as disabled. The border keeps 3:1 against the page in both schemes; the tick is the
+   * button's own pair of colours.
+   */
   input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.2rem;
-    accent-color: ${theme.colors.primary};
+    appearance: none;
+    display: grid;
+    place-items: center;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.1rem 0 0;
+    background: ${theme.colors.white};
+    border: 2px solid ${theme.colors.muted};
+    border-radius: 0.3rem;
+    cursor: pointer;
+  }
+  input::after {
+    content: "";
+    width: 0.45rem;
+    height: 0.8rem;
+    margin-top: -0.15rem;
+    border: solid ${theme.colors.onPrimary};
+    border-width: 0 3px 3px 0;
+    transform: rotate(45deg);
+    visibility: hidden;
+  }
+  input:checked {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+  }
+  input:checked::after {
+    visibility: visible;
+  }
+  input:hover {
+    border-color: ${theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
+  label {
+    cursor: pointer;
+  }
+  @media (forced-colors: active) {
+    input {
+      appearance: auto;
+    }
   }
 
   ${ErrorText} {

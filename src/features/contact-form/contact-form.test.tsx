@@ -317,4 +317,74 @@ describe("ContactForm", () => {
       await screen.findByText("Tekst jest za długi – maksymalna liczba znaków to 100.")
     ).toBeInTheDocument()
   })
+
+  it("offers the mail program with the typed text only after a failed send", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn().mockRejectedValue(new SendError("error")))
+    await fill(user)
+    await user.selectOptions(screen.getByLabelText("What do you need?"), "Landing page")
+    expect(screen.queryByRole("link", { name: /e-mail program/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    const link = await screen.findByRole("link", {
+      name: "Send this message from your e-mail program",
+    })
+    const url = new URL(link.getAttribute("href")!)
+    expect(url.protocol).toBe("mailto:")
+    const body = url.searchParams.get("body")!
+    expect(body).toContain("Full name: Anna Nowak")
+    expect(body).toContain("What do you need?: Landing page")
+    expect(body).toContain("We need a new website for our dental clinic.")
+    expectTypedValuesKept()
+  })
+
+  it("shows no mail-program link when the message went", async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn().mockResolvedValue(undefined))
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(await screen.findByText(/Message has been sent/)).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: /e-mail program/ })).not.toBeInTheDocument()
+  })
+
+  it("sends the optional choices in the page's words, and nothing when none is chosen", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn().mockResolvedValue(undefined)
+    renderForm(send, "pl")
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), "Anna Nowak")
+    await user.type(screen.getByLabelText(/Adres e-mail/), "anna@example.pl")
+    await user.type(
+      screen.getByLabelText(/^Wiadomość/),
+      "Potrzebujemy nowej strony dla naszej kliniki."
+    )
+    await user.click(screen.getByRole("checkbox"))
+    await user.selectOptions(screen.getByLabelText("Orientacyjny budżet"), "5 000–15 000 zł")
+    await user.click(screen.getByRole("button", { name: "Wyślij wiadomość" }))
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    expect(send.mock.calls[0][0]).toMatchObject({
+      need: "",
+      budget: "5 000–15 000 zł",
+      deadline: "",
+    })
+  })
+
+  it("preselects the service and fills an empty message from the address", async () => {
+    window.history.replaceState(null, "", "/en/contact/?service=websites-seo&brief=Five%20pages")
+    try {
+      renderForm(vi.fn())
+      await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue("Five pages"))
+      expect(screen.getByLabelText("What do you need?")).toHaveValue("websites-seo")
+      expect(screen.getByLabelText("Budget", { exact: false })).toHaveValue("")
+    } finally {
+      window.history.replaceState(null, "", "/")
+    }
+  })
+
+  it("keeps the choices optional: the six fields alone send", async () => {
+    const user = userEvent.setup()
+    const send = vi.fn().mockResolvedValue(undefined)
+    renderForm(send)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+  })
 })

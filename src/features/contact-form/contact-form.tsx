@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { useFormik, validateYupSchema, yupToFormErrors } from "formik"
-import { company } from "../../config/company"
 import { usePageContext } from "../../components/layout/page-context"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
@@ -19,6 +18,10 @@ import {
 } from "./values"
 import { sendMessage, SendError, type SendFailure } from "./send"
 import { TextField, type Counter } from "./text-field"
+import { FailedSend } from "./failed-send"
+import { readPrefill } from "./prefill"
+import { QualifyingChoices } from "./qualifying-choices"
+import { withChoiceLabels } from "./qualifying"
 
 type Status = "idle" | "sending" | "success" | SendFailure
 
@@ -30,6 +33,8 @@ type ContactFormProps = {
   id: string
   strings: ContactStrings
   send?: typeof sendMessage
+  /** Shown right under the send button: the place for a short note on the data, say. */
+  notice?: React.ReactNode
 }
 
 /**
@@ -40,7 +45,12 @@ type ContactFormProps = {
 export const typedBeforeHydration = (form: HTMLFormElement): Partial<ContactValues> => {
   const typed: Partial<ContactValues> = {}
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue
     const name = element.name as keyof ContactValues
     if (!(name in emptyValues)) continue
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
@@ -73,7 +83,7 @@ const bringToAttention = (element: HTMLElement | null) => {
  */
 const loadSchema = () => import("./schema")
 
-export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProps) => {
+export const ContactForm = ({ id, strings, send = sendMessage, notice }: ContactFormProps) => {
   const { language } = usePageContext()
   const [status, setStatus] = useState<Status>("idle")
   // One submission at a time: a second click or Enter while one is under way does nothing.
@@ -127,7 +137,7 @@ export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProp
       }
       setStatus("sending")
       try {
-        await send(values, language)
+        await send(withChoiceLabels(values, strings), language)
         setStatus("success")
         resetForm()
       } catch (error) {
@@ -141,7 +151,16 @@ export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProp
   const { setValues, submitCount, isSubmitting, errors } = formik
   useEffect(() => {
     const typed = formRef.current ? typedBeforeHydration(formRef.current) : {}
-    if (Object.keys(typed).length) void setValues({ ...emptyValues, ...typed }, false)
+    // A service page or the planner may name the service and bring a brief (`?service=&brief=`):
+    // read here, after hydration, so the server's HTML and the first render agree. What the
+    // visitor typed already wins.
+    const { need, message } = readPrefill(window.location.search)
+    const prefilled = {
+      ...(need && !typed.need ? { need } : {}),
+      ...(message && !typed.message ? { message } : {}),
+      ...typed,
+    }
+    if (Object.keys(prefilled).length) void setValues({ ...emptyValues, ...prefilled }, false)
     setInteractive(true)
   }, [setValues])
 
@@ -241,6 +260,12 @@ export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProp
         required
         autoComplete="email"
       />
+      <QualifyingChoices
+        idOf={fieldId}
+        values={formik.values}
+        strings={strings}
+        onChange={formik.handleChange}
+      />
       <TextField
         {...field("message")}
         label={strings["form.message"]}
@@ -282,6 +307,7 @@ export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProp
       <Submit type="submit" disabled={!interactive || status === "sending"}>
         {status === "sending" ? strings["form.sending"] : strings["form.submit"]}
       </Submit>
+      {notice}
       <Status
         ref={statusRef}
         role="status"
@@ -293,14 +319,7 @@ export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProp
         {status === "sending" && <p>{strings["status.sending"]}</p>}
         {status === "success" && <p>{strings["status.success"]}</p>}
         {status === "throttled" && <p>{strings["status.throttled"]}</p>}
-        {failed && (
-          <>
-            <p>{strings["status.error"]}</p>
-            <p>
-              {strings["status.fallback"]} <a href={`mailto:${company.email}`}>{company.email}</a>.
-            </p>
-          </>
-        )}
+        {failed && <FailedSend values={formik.values} strings={strings} />}
       </Status>
     </Form>
   )

@@ -1,4 +1,5 @@
 import { boolean, object, string } from "yup"
+import { isChoice, type QualifyingField } from "./qualifying"
 import {
   characterCount,
   isValidEmail,
@@ -25,6 +26,13 @@ const text = (m: ValidationMessages, max: number) =>
 const name = (m: ValidationMessages, max: number) =>
   text(m, max).test("min2", m.min2, value => !filled(value) || visibleText(value!).length > 2)
 
+/** An optional choice: empty, or one of its options. */
+const choice = (m: ValidationMessages, field: QualifyingField) =>
+  string()
+    .strict()
+    .typeError(m.generic)
+    .test("choice", m.generic, value => isChoice(field, value ?? ""))
+
 /** Required: full name, e-mail, message and consent. Company and phone are checked when filled. */
 export const contactSchema = (m: ValidationMessages) =>
   object({
@@ -42,6 +50,9 @@ export const contactSchema = (m: ValidationMessages) =>
       .test("required", m.required, filled)
       .test("min30", m.min30, value => !filled(value) || visibleText(value!).length > 30),
     consent: boolean().typeError(m.generic).oneOf([true], m.required).required(m.required),
+    need: choice(m, "need"),
+    budget: choice(m, "budget"),
+    deadline: choice(m, "deadline"),
     website: string().optional(),
   })
 

@@ -12,6 +12,9 @@ const values: ContactValues = {
   email: "anna@example.pl",
   message: "We need a new website for our dental clinic in Gdańsk.",
   consent: true,
+  need: "",
+  budget: "",
+  deadline: "",
   website: "",
 }
 
@@ -70,9 +73,22 @@ describe("sendMessage", () => {
         phone: "",
         reply_to: "anna@example.pl",
         message: "We need a new website for our dental clinic in Gdańsk.",
+        need: "",
+        budget: "",
+        deadline: "",
         language: "pl",
       },
     })
+  })
+
+  it("carries the optional choices in the message's own variables", async () => {
+    const requests = network()
+    const chosen = { need: "Landing page", budget: "PLN 5,000–15,000", deadline: "In 3–6 months" }
+    await sendMessage({ ...values, ...chosen }, "en", { config, now })
+    const body = JSON.parse(String(requests[0].init.body)) as {
+      template_params: Record<string, string>
+    }
+    expect(body.template_params).toMatchObject({ ...chosen, language: "en" })
   })
 
   it.each([

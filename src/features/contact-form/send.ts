@@ -30,6 +30,10 @@ const templateParams = (values: ContactValues, language: Language) => ({
   phone: visibleText(values.phone),
   reply_to: visibleText(values.email),
   message: visibleText(values.message),
+  // The optional choices, in the words the visitor saw (the form puts them in); "" for none.
+  need: visibleText(values.need),
+  budget: visibleText(values.budget),
+  deadline: visibleText(values.deadline),
   language,
 })
 

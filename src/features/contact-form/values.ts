@@ -9,6 +9,10 @@ export type ContactValues = {
   email: string
   message: string
   consent: boolean
+  /** Optional qualifying choices (qualifying.ts), "" when not chosen. */
+  need: string
+  budget: string
+  deadline: string
   /** Hidden from people; only bots fill it in. */
   website: string
 }
@@ -20,6 +24,9 @@ export const emptyValues: ContactValues = {
   email: "",
   message: "",
   consent: false,
+  need: "",
+  budget: "",
+  deadline: "",
   website: "",
 }
 
@@ -34,7 +41,10 @@ export type ValidationMessages = {
   max: (max: number) => string
 }
 
-type TextFieldName = Exclude<keyof ContactValues, "consent" | "website">
+type TextFieldName = Exclude<
+  keyof ContactValues,
+  "consent" | "website" | "need" | "budget" | "deadline"
+>
 
 /**
  * The most each field takes, in characters. A pasted text longer than that is kept as it is (no

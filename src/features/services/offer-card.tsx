@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
-import { localizedPath } from "../../i18n/paths"
+import { contactQueryFrom, localizedPath } from "../../i18n/paths"
 import { theme } from "../../styles/theme"
 
 const Card = styled.article`
@@ -82,7 +82,7 @@ const More = styled(Link)`
 type OfferCardProps = { offer: Offer; includedLabel: string }
 
 export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => {
-  const { language } = usePageContext()
+  const { language, routeId } = usePageContext()
   return (
     <Card>
       <Title>{offer.title}</Title>
@@ -93,7 +93,9 @@ export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => {
           <li key={service}>{service}</li>
         ))}
       </Included>
-      <More to={localizedPath(offer.link, language)}>{offer.linkText}</More>
+      <More to={localizedPath(offer.link, language, contactQueryFrom(offer.link, routeId))}>
+        {offer.linkText}
+      </More>
     </Card>
   )
 }

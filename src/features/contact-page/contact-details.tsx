@@ -1,0 +1,45 @@
+import React from "react"
+import styled from "styled-components"
+import { company, telHref } from "../../config/company"
+import type { Namespaces } from "../../i18n/namespaces"
+import { theme } from "../../styles/theme"
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.lg};
+`
+
+const Details = styled.dl`
+  margin: 0;
+
+  dt {
+    margin-top: ${theme.space[3]};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+/** The company's phone, e-mail and address, for those who prefer to call or write. */
+export const ContactDetails = ({ strings }: { strings: Namespaces["contact"] }) => (
+  <section aria-labelledby="contact-details">
+    <Title id="contact-details">{strings["details.title"]}</Title>
+    <p>{strings["details.text"]}</p>
+    <Details>
+      <dt>{strings["details.phone"]}</dt>
+      <dd>
+        <a href={telHref(company.phone)}>{company.phone}</a>
+      </dd>
+      <dt>{strings["details.email"]}</dt>
+      <dd>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </dd>
+      <dt>{strings["details.address"]}</dt>
+      <dd>
+        {company.legalName}
+        <br />
+        {company.street}, {company.postalCode} {company.city}
+      </dd>
+    </Details>
+  </section>
+)

@@ -1,0 +1,3 @@
+export { ContactPerson } from "./contact-person"
+export { ContactPersonBand } from "./contact-person-band"
+export { Avatar, initialsOf } from "./avatar"

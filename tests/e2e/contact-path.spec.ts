@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+import { company } from "../../src/config/company"
+import { readNamespace } from "../../src/i18n/locale-files"
+import { routes, type RouteId } from "../../src/routes"
+
+const emailjs = /api\.emailjs\.com/
+const languages = ["pl", "en"] as const
+type Language = (typeof languages)[number]
+
+const label: Record<Language, string> = {
+  pl: "Porozmawiajmy o projekcie",
+  en: "Let's talk about your project",
+}
+
+const text = {
+  pl: {
+    fullName: /Imię i nazwisko/,
+    company: /Nazwa firmy/,
+    phone: /Numer telefonu/,
+    email: /Adres e-mail/,
+    message: /^Wiadomość/,
+    need: "Czego potrzebujesz?",
+    send: "Wyślij wiadomość",
+    mailto: "Wyślij tę wiadomość z programu pocztowego",
+    person: "Kto Ci odpowie",
+    example: "Przykład",
+    accept: "Akceptuję",
+  },
+  en: {
+    fullName: /Full name/,
+    company: /Company name/,
+    phone: /Phone number/,
+    email: /E-mail address/,
+    message: /^Message/,
+    need: "What do you need?",
+    send: "Send message",
+    mailto: "Send this message from your e-mail program",
+    person: "Who will answer you",
+    example: "Example",
+    accept: "Accept",
+  },
+}
+
+const message = "Potrzebujemy strony dla kliniki w Gdańsku & szybkiego startu."
+
+const fill = async (page: Page, language: Language) => {
+  const t = text[language]
+  await page.getByLabel(t.fullName).fill("Anna Nowak")
+  await page.getByLabel(t.company).fill("Nowak Dental")
+  await page.getByLabel(t.phone).fill("+48 500 000 000")
+  await page.getByLabel(t.email).fill("anna@example.pl")
+  await page.getByLabel(t.message).fill(message)
+  await page.getByLabel(t.need).selectOption("websites-landing-page")
+  await page.getByRole("checkbox").check()
+}
+
+for (const language of languages) {
+  const t = text[language]
+  const contact = routes.contact[language]
+
+  test.describe(`the path to contact (${language})`, () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ])
+      test(`the form's first field is on the first screen at ${viewport.width}×${viewport.height}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await open(page, contact)
+        const field = await page.getByLabel(t.fullName).boundingBox()
+        const header = await page.getByRole("banner").boundingBox()
+        expect(field).not.toBeNull()
+        expect(field!.y + field!.height).toBeLessThanOrEqual(viewport.height)
+        // Not under the sticky header either.
+        expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+      })
+
+    test("a failed send offers the mail program with the typed text, and sends nothing twice", async ({
+      page,
+    }) => {
+      let requests = 0
+      await page.route(emailjs, route => {
+        requests++
+        return route.fulfill({ status: 500, body: "Server error" })
+      })
+      await open(page, contact)
+      await fill(page, language)
+      await expect(page.getByRole("link", { name: t.mailto })).toHaveCount(0)
+      await page.getByRole("button", { name: t.send }).click()
+      const link = page.getByRole("link", { name: t.mailto })
+      await expect(link).toBeVisible()
+      const href = (await link.getAttribute("href"))!
+      expect(href.startsWith(`mailto:${company.email}?subject=`)).toBe(true)
+      // Encoded: the ampersand and the spaces of the message are not raw.
+      expect(href).not.toContain(" ")
+      expect(href).not.toContain("& ")
+      const body = new URL(href).searchParams.get("body")!
+      expect(body).toContain("Anna Nowak")
+      expect(body).toContain("Nowak Dental")
+      expect(body).toContain("+48 500 000 000")
+      expect(body).toContain("anna@example.pl")
+      expect(body).toContain(
+        readNamespace(language, "contact")["need.websites-landing-page"] as string
+      )
+      expect(body).toContain(message)
+      // The form keeps what was typed, and the mailer was asked once.
+      await expect(page.getByLabel(t.message)).toHaveValue(message)
+      expect(requests).toBe(1)
+    })
+
+    test("the address preselects the service and writes the brief into the message", async ({
+      page,
+    }) => {
+      const brief = "Strona: 5 podstron\nTermin: 2 miesiące"
+      let dialogs = 0
+      page.on("dialog", dialog => {
+        dialogs++
+        void dialog.dismiss()
+      })
+      await open(
+        page,
+        `${contact}?service=websites-seo&brief=${encodeURIComponent(brief)}<script>alert(1)</script>`
+      )
+      await expect(page.getByLabel(t.need)).toHaveValue("websites-seo")
+      await expect(page.getByLabel(t.message)).toHaveValue(
+        /^Strona: 5 podstron\nTermin: 2 miesiące/
+      )
+      // Still the visitor's to edit.
+      await page
+        .getByLabel(t.message)
+        .fill("Własny tekst wiadomości, dłuższy niż trzydzieści znaków.")
+      await expect(page.getByLabel(t.message)).toHaveValue(/^Własny tekst/)
+      expect(dialogs).toBe(0)
+    })
+
+    test("a service page's call to action opens the form with its service chosen", async ({
+      page,
+    }) => {
+      await open(page, routes.apps[language])
+      await page.locator("main header").getByRole("link", { name: label[language] }).click()
+      await expect(page).toHaveURL(/\?service=apps/)
+      await expect(page.getByLabel(t.need)).toHaveValue("apps")
+    })
+
+    test("the contact page and the home page say who will answer, marked as an example", async ({
+      page,
+    }) => {
+      for (const path of [contact, routes.home[language]]) {
+        await open(page, path)
+        const card = page.getByRole("region", { name: new RegExp(t.person) })
+        await expect(card).toBeVisible()
+        await expect(card.getByText(company.contactPerson.name)).toBeVisible()
+        await expect(card.getByText(t.example, { exact: true })).toBeVisible()
+        await expect(card.getByRole("link", { name: company.contactPerson.email })).toHaveAttribute(
+          "href",
+          `mailto:${company.contactPerson.email}`
+        )
+      }
+    })
+
+    test("every call to action towards the contact page says the one label", async ({ page }) => {
+      const pages: RouteId[] = ["home", "about", "websites", "apps", "websites-seo", "portfolio"]
+      const seen: string[] = []
+      for (const id of pages) {
+        await open(page, routes[id][language])
+        const actions = page.locator(
+          `main header a[href^="${contact}"], [aria-labelledby="closing-title"] a[href^="${contact}"]`
+        )
+        const texts = (await actions.allInnerTexts()).map(value => value.trim())
+        expect(texts.length, id).toBeGreaterThan(0)
+        for (const value of texts) {
+          // The spec's own English portfolio header keeps its wording.
+          if (language === "en" && id === "portfolio" && value === "Start Collaboration") continue
+          seen.push(`${id}: ${value}`)
+          expect(value, id).toBe(label[language])
+        }
+      }
+      expect(seen.length).toBeGreaterThanOrEqual(pages.length)
+    })
+
+    test("on a phone, the quick contact action never covers the cookie notice and hides at the form", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, routes["websites-seo"][language])
+      const bar = page.locator("[data-quick-contact]")
+      await page.mouse.wheel(0, 1600)
+      // The notice appears 5 s after load; until it is answered the action stays away.
+      const notice = page.getByRole("region", { name: /cookie/i })
+      await expect(notice).toBeVisible({ timeout: 10_000 })
+      await expect(bar).toBeHidden()
+      await notice.getByRole("button", { name: t.accept }).click()
+      await expect(notice).toBeHidden()
+      await page.mouse.wheel(0, 200)
+      await expect(bar).toBeVisible()
+      const box = (await bar.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(844)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      await expect(bar.getByRole("link", { name: /^(Zadzwoń|Call)$/ })).toHaveAttribute(
+        "href",
+        /^tel:/
+      )
+      // On the contact page it keeps away while the form is on screen.
+      await bar.getByRole("link", { name: /^(Napisz|Write)$/ }).click()
+      await expect(page.getByLabel(t.fullName)).toBeInViewport()
+      await expect(bar).toBeHidden()
+    })
+  })
+}
