@@ -64,7 +64,7 @@ export type Processor = (typeof processors)[number]
  * How messages reach the mailbox provider (or data a service provider) lawfully (GDPR chapter V): they stay in the EEA, or go
  * to a country with an adequacy decision (Art. 45), to a US company certified under the EU–US
  * Data Privacy Framework (Art. 45), or under the Commission's standard contractual clauses
- * (Art. 46(2)(c)). The privacy policy words each one (`mailTransfer` in locales/<lang>/privacy.json).
+ * (Art. 46(2)(c)). The privacy policy words each one (`mailTransfer` in locales/<lang>/privacy-policy.json).
  */
 export const mailTransferBases = ["eea", "adequacy", "dpf", "scc"] as const
 export type MailTransferBasis = (typeof mailTransferBases)[number]
