@@ -3107,14 +3107,6 @@ type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
 
 type PostCardDataFragment = { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
 
-type PrivacyPolicyQueryVariables = Exact<{
-  language: Scalars['String'];
-  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type PrivacyPolicyQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
   ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3122,6 +3114,14 @@ type PrivacyPageQueryVariables = Exact<{
 
 
 type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PrivacyPolicyQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PrivacyPolicyQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -12,7 +12,7 @@ import {
   vitalsMetrics,
 } from "../../lib/analytics"
 import { analyticsConsentKey, cookieConsentKey, cookieNoticeDelayMs } from "../../lib/consent"
-import { lastSentKey, throttleMs } from "../contact-form/send"
+import { lastSentKey, throttleMs } from "../contact-form/limits"
 import { fillSection, policyValues } from "./company-values"
 import { policyFacts } from "./policy-facts"
 

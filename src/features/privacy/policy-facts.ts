@@ -8,7 +8,7 @@ import {
   vitalsMetrics,
 } from "../../lib/analytics"
 import { analyticsConsentKey, cookieConsentKey, cookieNoticeDelayMs } from "../../lib/consent"
-import { lastSentKey, throttleMs } from "../contact-form/send"
+import { lastSentKey, throttleMs } from "../contact-form/limits"
 
 /** The policy's wording of the code's facts (`privacy-policy` locale): one per variant or name. */
 export type FactTexts = {
