@@ -56,6 +56,11 @@ import {
   type SharePage,
 } from "./src/features/share-image/share-images"
 import { renderShareImage } from "./src/features/share-image/render"
+import {
+  privacyPolicySlice,
+  privacyPolicySliceContext,
+  privacyPolicySliceId,
+} from "./src/features/privacy/slice"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -441,6 +446,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
   )
   if (!projectCards) return
 
+  // The privacy policy's body is a slice per language: its text stays out of the page data.
+  for (const language of languages)
+    createSlice({
+      id: privacyPolicySliceId(language),
+      component: template("privacy-policy"),
+      context: privacyPolicySliceContext(language),
+    })
+
   for (const id of routeIds) {
     const route = routes[id]
     // The blog's lists are created page by page below.
@@ -453,6 +466,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
         matchPath: isEnglish404 ? "/en/*" : undefined,
         component: template(route.template),
+        ...(id === "privacy"
+          ? { slices: { [privacyPolicySlice]: privacyPolicySliceId(language) } }
+          : {}),
         // Only what the template's query and code read: the context travels in the page data.
         context: {
           ...createPageContext({ language, routeId: id }),

@@ -8,7 +8,15 @@ import fs from "fs"
 import path from "path"
 import { languages, isLanguage } from "../src/i18n/languages"
 import { localeFile, localeNamespaces, readNamespace } from "../src/i18n/locale-files"
-import { formatFinding, lintLocale, lintMarkdown, type Finding } from "./content-lint/rules"
+import {
+  formatFinding,
+  leaves,
+  lintLocale,
+  lintMarkdown,
+  lintSynonyms,
+  type CopyPlace,
+  type Finding,
+} from "./content-lint/rules"
 import { lintAmounts, type LocaleFile } from "./content-lint/amounts"
 import { walk } from "../src/lib/files"
 
@@ -29,12 +37,24 @@ for (const { file, language, ns, json } of localeFiles)
   findings.push(...lintLocale(file, language, ns, json))
 findings.push(...lintAmounts(localeFiles))
 
+/** All the copy, for the rules that compare files: locale strings and markdown lines. */
+const places: CopyPlace[] = localeFiles.flatMap(({ file, language, json }) =>
+  leaves(json).map(({ key, value }) => ({ file, where: key, language, text: value }))
+)
+
 for (const file of walk(path.join(root, "content")).filter(name => name.endsWith(".md"))) {
   // content/<collection>/<language>/...
   const language = relative(file).split(path.sep)[2]
   if (!isLanguage(language)) continue
-  findings.push(...lintMarkdown(relative(file), language, fs.readFileSync(file, "utf8")))
+  const source = fs.readFileSync(file, "utf8")
+  findings.push(...lintMarkdown(relative(file), language, source))
+  source
+    .split("\n")
+    .forEach((text, index) =>
+      places.push({ file: relative(file), where: `line ${index + 1}`, language, text })
+    )
 }
+findings.push(...lintSynonyms(places))
 
 if (findings.length) {
   for (const finding of findings) console.error(formatFinding(finding))

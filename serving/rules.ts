@@ -3,7 +3,7 @@
  * Netlify) and `deploy/nginx.conf` are all rendered from here, so they cannot drift apart.
  */
 
-import { tagOrigin } from "../src/lib/analytics"
+import { collectDomains, tagOrigin } from "../src/lib/analytics"
 import { postPath } from "../src/features/blog/posts"
 import { projectPath } from "../src/features/portfolio/projects"
 import { shareImageDir } from "../src/features/share-image/meta"
@@ -15,7 +15,7 @@ export const immutable = "public, max-age=31536000, immutable"
  * Hosts the site talks to beyond itself: Google's tag host (its script only, loaded on the page
  * for a visitor who accepted analytics), GA4's collection hosts (the tag's beacons) and EmailJS.
  */
-const collectHosts = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
+const collectHosts = collectDomains.map(domain => `https://*.${domain}`)
 const mailerHost = "https://api.emailjs.com"
 
 const join = (directives: string[]) => directives.map(d => d.replace(/\s+/g, " ")).join("; ")

@@ -3115,6 +3115,14 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PrivacyPolicyQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PrivacyPolicyQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];

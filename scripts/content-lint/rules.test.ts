@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { glossary } from "../../src/config/glossary"
 import {
+  actionSynonyms,
   fixedStrings,
   formatFinding,
   lintLocale,
   lintMarkdown,
+  lintSynonyms,
   lintText,
   titleCaseProblems,
 } from "./rules"
@@ -190,6 +192,79 @@ describe("content lint: messages", () => {
     }).filter(f => f.where === "offers[2].title")
     expect(formatFinding(finding)).toBe(
       "locales/pl/websites.json › offers[2].title: „x” – the name of this service is „Strona one page” (src/config/glossary.ts)"
+    )
+  })
+})
+
+describe("content lint: claims and slips the site took back", () => {
+  it("rejects calling the example projects' clients anonymous, in both languages", () => {
+    expect(found("pl", "Klienci są anonimowi, a projekty przykładowe.")).toEqual([
+      "Klienci są anonimowi",
+    ])
+    expect(found("en", "The clients are anonymous.")).toEqual(["clients are anonymous"])
+    expect(found("pl", "To przykładowe projekty: nie opisują żadnego klienta.")).toEqual([])
+  })
+
+  it("rejects “straight to the inbox” for a message that goes through EmailJS", () => {
+    expect(found("pl", "Wiadomość trafi prosto do skrzynki naszego zespołu.")).toEqual([
+      "prosto do skrzynki",
+    ])
+    expect(found("pl", "Trafi prosto do naszej skrzynki.")).toEqual(["prosto do naszej skrzynki"])
+    expect(found("en", "It goes straight to your inbox.")).toEqual(["straight to your inbox"])
+    expect(found("pl", "Wiadomość trafi do naszego zespołu.")).toEqual([])
+  })
+
+  it("rejects an undeclined „Gatsby” after a Polish preposition", () => {
+    expect(found("pl", "Strona w Gatsby, wersja na Gatsby i migracja z Gatsby")).toEqual([
+      "w Gatsby",
+      "na Gatsby",
+      "z Gatsby",
+    ])
+    expect(found("pl", "Front-end w React z użyciem Gatsby lub Next.js")).toEqual([
+      "użyciem Gatsby",
+    ])
+    expect(found("pl", "w Gatsbym, z Gatsbym, do Gatsby’ego; Gatsby spopularyzował")).toEqual([])
+    expect(found("en", "built with Gatsby")).toEqual([])
+  })
+
+  it("wants „realistyczny harmonogram”, not „realny”", () => {
+    expect(found("pl", "Dostajesz realny harmonogram i z realnym harmonogramem")).toEqual([
+      "realny harmonogram",
+      "realnym harmonogramem",
+    ])
+    expect(found("pl", "realistyczny harmonogram")).toEqual([])
+  })
+})
+
+describe("content lint: one wording per action", () => {
+  const place = (file: string, text: string, language: "pl" | "en" = "pl") => ({
+    file,
+    where: "header.ctaText",
+    language,
+    text,
+  })
+
+  it("finds each use when two wordings of the same action appear in one language", () => {
+    const findings = lintSynonyms([
+      place("locales/pl/websites.json", "Zapytaj o wycenę"),
+      place("locales/pl/websites-seo.json", "Poproś o wycenę"),
+      place("locales/en/websites.json", "Get a quote", "en"),
+    ])
+    expect(findings.map(f => `${f.file}: ${f.text}`)).toEqual([
+      "locales/pl/websites.json: Zapytaj o wycenę",
+      "locales/pl/websites-seo.json: Poproś o wycenę",
+    ])
+    expect(findings[0].message).toContain("„Zapytaj o wycenę” and „Poproś o wycenę”")
+  })
+
+  it("lets one wording stand, and reads its groups from a configurable list", () => {
+    const one = [place("a.json", "Zapytaj o wycenę"), place("b.json", "Zapytaj o wycenę")]
+    expect(lintSynonyms(one)).toEqual([])
+    const groups = { pl: [["Napisz do nas", "Skontaktuj się"]], en: [] }
+    const two = [place("a.json", "Napisz do nas"), place("b.md", "Skontaktuj się z nami")]
+    expect(lintSynonyms(two, groups)).toHaveLength(2)
+    expect(actionSynonyms.pl.flat()).toEqual(
+      expect.arrayContaining(["Poproś o wycenę", "Zapytaj o wycenę"])
     )
   })
 })

@@ -214,6 +214,91 @@ const textRules: readonly TextRule[] = [
   },
 ]
 
+/**
+ * Claims the site must not make, because the code or the rest of the site says otherwise, and
+ * Polish slips that crept back before.
+ */
+const claimRules: readonly TextRule[] = [
+  {
+    languages: ["pl"],
+    pattern: /klienci (?:są|pozostają) anonim\p{L}*/giu,
+    message:
+      "przykładowe projekty nie opisują żadnego klienta; „anonimowi” sugeruje prawdziwych, ukrytych klientów – napisz, że to przykłady",
+  },
+  {
+    languages: ["en"],
+    pattern: /\bclients (?:are|remain|stay) anonymous\b/gi,
+    message:
+      "the example projects describe no client; “anonymous” implies real, anonymised clients – say they are examples",
+  },
+  {
+    languages: ["pl"],
+    pattern: /prosto do (?:\p{L}+ ){0,2}skrzynk\p{L}*/giu,
+    message:
+      "wiadomość z formularza idzie przez EmailJS (Singapur), nie „prosto”: napisz np. „trafi do naszego zespołu”",
+  },
+  {
+    languages: ["en"],
+    pattern: /\bstraight (?:to|into) (?:\w+ ){0,2}inbox(?:es)?\b/gi,
+    message:
+      "the form's message goes through EmailJS (Singapore), not “straight”: write e.g. “reaches our team”",
+  },
+  {
+    languages: ["pl"],
+    // After a preposition that does not take the nominative, the name declines.
+    pattern:
+      /(?<![\p{L}])(?:w|we|na|z|ze|o|po|przy|od|do|dla|bez|u|nad|pod|przed|między|użyciem|pomocą)\s+Gatsby(?![\p{L}’'.])/giu,
+    message:
+      "odmień nazwę po przyimku: „w Gatsbym”, „na Gatsbym”, „z Gatsbym”, „do Gatsby’ego”, „dla Gatsby’ego”",
+  },
+  {
+    languages: ["pl"],
+    pattern: /(?<![\p{L}])realn\p{L}* harmonogram\p{L}*/giu,
+    message: "chodzi o „realistyczny harmonogram” (realny = istniejący naprawdę)",
+  },
+]
+
+/**
+ * One action, one wording: phrases of each group name the same action, so the copy of one
+ * language may use only one of them (across all locale files and markdown). Add a group when
+ * two wordings of an action turn up.
+ */
+export const actionSynonyms: Readonly<Record<Language, readonly (readonly string[])[]>> = {
+  pl: [["Poproś o wycenę", "Zapytaj o wycenę"]],
+  en: [["Request a quote", "Get a quote", "Ask for a quote"]],
+}
+
+/** A piece of copy with where it is, for the rules that look across files. */
+export type CopyPlace = { file: string; where: string; language: Language; text: string }
+
+/**
+ * Every use of an action's wording, when another wording of the same action is also used in
+ * that language's copy: each finding names the wordings found, so the editor picks one.
+ */
+export const lintSynonyms = (
+  places: readonly CopyPlace[],
+  groups: Readonly<Record<Language, readonly (readonly string[])[]>> = actionSynonyms
+): Finding[] =>
+  (Object.keys(groups) as Language[]).flatMap(language =>
+    groups[language].flatMap(group => {
+      const uses = places
+        .filter(place => place.language === language)
+        .flatMap(place =>
+          group
+            .filter(phrase => place.text.toLowerCase().includes(phrase.toLowerCase()))
+            .map(phrase => ({ place, phrase }))
+        )
+      const used = [...new Set(uses.map(use => use.phrase))]
+      if (used.length < 2) return []
+      return uses.map(({ place, phrase }) => ({
+        file: place.file,
+        where: place.where,
+        text: phrase,
+        message: `one action, two wordings: ${used.map(p => `„${p}”`).join(" and ")} – use one everywhere (actionSynonyms in scripts/content-lint/rules.ts)`,
+      }))
+    })
+  )
+
 /** Rejections from the glossary: another name for a service. */
 const glossaryRules: readonly TextRule[] = serviceIds.flatMap(id =>
   (["pl", "en"] as const).flatMap(language =>
@@ -228,7 +313,7 @@ const glossaryRules: readonly TextRule[] = serviceIds.flatMap(id =>
 /** Everything the text rules find in one piece of copy, in the order it appears. */
 export const lintText = (language: Language, text: string): { text: string; message: string }[] => {
   const seen = new Set<string>()
-  return [...textRules, ...glossaryRules]
+  return [...textRules, ...claimRules, ...glossaryRules]
     .filter(rule => rule.languages.includes(language))
     .flatMap(rule =>
       [...text.matchAll(rule.pattern)].map(match => ({

@@ -44,6 +44,15 @@ describe("company example values", () => {
       expect(fields).toContain(field)
   })
 
+  it("stops a deploy on EmailJS's transfer basis and agreement until the agency confirms them", () => {
+    const problem = exampleDeployProblem(companyDetails) ?? ""
+    expect(problem).toContain('emailjsTransferBasis: "scc"')
+    expect(problem).toContain(`emailjsDpa: ${JSON.stringify(companyDetails.emailjsDpa)}`)
+    const ownAgreement = { ...companyDetails, emailjsDpa: "https://example.org/emailjs-dpa.pdf" }
+    expect(exampleFields(ownAgreement)).not.toContain("emailjsDpa")
+    expect(exampleFields(companyDetails)).not.toContain("googleTransferBasis")
+  })
+
   it("warns with each field's name, and stays silent without examples", () => {
     expect(exampleWarning(["krs", "shareCapital"])).toMatch(/example values: krs, shareCapital\./)
     expect(exampleWarning([])).toBeNull()

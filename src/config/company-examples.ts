@@ -25,6 +25,10 @@ export const companyExamples: Partial<Record<keyof CompanyDetails, unknown>> = {
   answerTimePl: "w ciągu jednego dnia roboczego",
   answerTimeEn: "within one business day",
   facebook: "https://www.facebook.com/example",
+  // EmailJS (Singapore, no adequacy decision): the basis and the agreement's address stay
+  // examples until the agency has signed EmailJS's data-processing agreement and checked both.
+  emailjsTransferBasis: "scc",
+  emailjsDpa: "https://www.emailjs.com/legal/data-processing-agreement/",
   // The mailbox behind EmailJS: an example provider in Poland, so no transfer outside the EEA.
   mailProvider: "Przykładowy Dostawca Poczty sp. z o.o.",
   mailProviderCountryPl: "Polska",

@@ -1,4 +1,4 @@
-import { mailTransferBases, type CompanyDetails } from "./company"
+import { mailTransferBases, type CompanyDetails, type Processor } from "./company"
 
 export const companyFile = "content/company.json"
 
@@ -21,6 +21,25 @@ const transferLabels: Record<(typeof mailTransferBases)[number], string> = {
   dpf: "EU–US Data Privacy Framework, provider certified (Art. 45 GDPR)",
   scc: "Standard contractual clauses (Art. 46(2)(c) GDPR)",
 }
+
+const transferOptions = mailTransferBases.map(value => ({ value, label: transferLabels[value] }))
+
+/** A service provider's transfer basis (a choice) and its data-processing agreement's address. */
+const processorRules = <P extends Processor>(processor: P, name: string) =>
+  ({
+    [`${processor}TransferBasis`]: {
+      label: `${name}: transfer basis`,
+      hint: "What makes sending data to it lawful, as its data-processing agreement says (privacy policy, section 3)",
+      options: transferOptions,
+      message: `One of: ${mailTransferBases.join(", ")}`,
+    },
+    [`${processor}Dpa`]: {
+      label: `${name}: data-processing agreement`,
+      hint: "The address of the agreement the agency accepted; the privacy policy links to it",
+      pattern: /^https:\/\/\S+$/,
+      message: "The agreement's full address, starting with https://",
+    },
+  }) as Record<`${P}TransferBasis` | `${P}Dpa`, Rule>
 
 /**
  * What each company detail must look like. The build checks the file with these rules
@@ -77,6 +96,9 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
     pattern: /^https:\/\/\S+$/,
     message: "The page's full address, starting with https://",
   },
+  ...processorRules("emailjs", "EmailJS"),
+  ...processorRules("google", "Google (Analytics)"),
+  ...processorRules("cloudflare", "Cloudflare (hosting)"),
   mailProvider: {
     label: "Mailbox provider",
     hint: "The company that runs the mailbox the contact form's messages arrive in (privacy policy, section 3)",
@@ -92,7 +114,7 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
   mailTransferBasis: {
     label: "Mailbox provider's transfer basis",
     hint: "What makes sending the messages to that country lawful; ask the provider if unsure",
-    options: mailTransferBases.map(value => ({ value, label: transferLabels[value] })),
+    options: transferOptions,
     message: `One of: ${mailTransferBases.join(", ")}`,
   },
   contactName: {

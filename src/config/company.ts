@@ -36,6 +36,17 @@ export type CompanyDetails = {
   answerTimePl: string
   answerTimeEn: string
   facebook: string
+  /**
+   * Each service provider's transfer basis (one of `mailTransferBases`) and the address of its
+   * data-processing agreement, as the privacy policy names them (section 3). EmailJS's are example
+   * values until the agency confirms them with EmailJS (src/config/company-examples.ts).
+   */
+  emailjsTransferBasis: string
+  emailjsDpa: string
+  googleTransferBasis: string
+  googleDpa: string
+  cloudflareTransferBasis: string
+  cloudflareDpa: string
   /** Who runs the mailbox EmailJS delivers the contact form's messages to; the privacy policy names it. */
   mailProvider: string
   /** The country the mailbox provider processes the messages in, as each language names it. */
@@ -66,11 +77,15 @@ export type ContactPerson = {
   phone: string
 }
 
+/** The service providers whose transfer basis and data-processing agreement company data holds. */
+export const processors = ["emailjs", "google", "cloudflare"] as const
+export type Processor = (typeof processors)[number]
+
 /**
- * How messages reach the mailbox provider lawfully (GDPR chapter V): they stay in the EEA, or go
+ * How messages reach the mailbox provider (or data a service provider) lawfully (GDPR chapter V): they stay in the EEA, or go
  * to a country with an adequacy decision (Art. 45), to a US company certified under the EU–US
  * Data Privacy Framework (Art. 45), or under the Commission's standard contractual clauses
- * (Art. 46(2)(c)). The privacy policy words each one (`mailTransfer` in locales/<lang>/privacy.json).
+ * (Art. 46(2)(c)). The privacy policy words each one (`mailTransfer` in locales/<lang>/privacy-policy.json).
  */
 export const mailTransferBases = ["eea", "adequacy", "dpf", "scc"] as const
 export type MailTransferBasis = (typeof mailTransferBases)[number]

@@ -9,6 +9,7 @@ import type share from "../../locales/en/share.json"
 import type { AboutContent } from "../features/about/types"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
+import type { FactTexts } from "../features/privacy/policy-facts"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
 import type { RouteLink, WebsiteType } from "../routes"
 
@@ -25,9 +26,15 @@ export type Namespaces = {
   privacy: {
     seo: SeoEntry
     header: { title: string; text: string; updated: string }
+  }
+  /**
+   * The policy's body: read by its slice only (src/templates/privacy-policy.tsx), so it stays out
+   * of the page data.
+   */
+  "privacy-policy": FactTexts & {
     tocTitle: string
     controllerTitle: string
-    /** The mailbox provider's transfer basis in words, by `mailTransferBases` value. */
+    /** Each transfer basis in words, by `mailTransferBases` value. */
     mailTransfer: Record<MailTransferBasis, string>
     sections: PolicySectionContent[]
   }

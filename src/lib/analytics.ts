@@ -15,6 +15,25 @@ type GtagWindow = Window & {
 /** Google's tag host. */
 export const tagOrigin = "https://www.googletagmanager.com"
 
+/**
+ * GA4's collection domains: the tag's beacons go to hosts under them (the content security
+ * policy allows `https://*.<domain>`; the privacy policy names them).
+ */
+export const collectDomains = ["google-analytics.com", "analytics.google.com"] as const
+
+/** The page-view event this code sends (at load and on each route change, the plugin's). */
+export const pageViewEvent = "page_view"
+
+/** The Core Web Vitals reported as events of the same names, once per page load. */
+export const vitalsMetrics = ["LCP", "INP", "CLS"] as const
+
+/**
+ * The events GA4 collects by itself and no setting turns off (besides the page views above):
+ * the privacy policy names them. Enhanced measurement adds more, so the property keeps it off
+ * (docs/analytics-and-consent.md).
+ */
+export const automaticEvents = ["first_visit", "session_start", "user_engagement"] as const
+
 export const tagUrl = (trackingId: string): string =>
   `${tagOrigin}/gtag/js?id=${encodeURIComponent(trackingId)}`
 
@@ -41,7 +60,7 @@ const initialCommands = (trackingId: string, path: string): unknown[][] => [
   ["consent", "update", { analytics_storage: "granted" }],
   ["js", new Date()],
   ["config", trackingId, { send_page_view: false }],
-  ["event", "page_view", { page_path: path }],
+  ["event", pageViewEvent, { page_path: path }],
 ]
 
 /**
@@ -124,7 +143,9 @@ export const reportWebVitals = async (trackingId: string, win: Window = window):
     const w = win as GtagWindow
     if (w.gtag && !w[`ga-disable-${trackingId}`]) w.gtag(...vitalsEvent(metric, path))
   }
-  onLCP(send)
-  onINP(send)
-  onCLS(send)
+  const reporters = { LCP: onLCP, INP: onINP, CLS: onCLS } satisfies Record<
+    (typeof vitalsMetrics)[number],
+    unknown
+  >
+  for (const name of vitalsMetrics) reporters[name](send)
 }

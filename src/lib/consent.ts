@@ -5,8 +5,11 @@ import { readStorage, writeStorage } from "./storage"
  * (accept, reject, close) and only hides the notice. Whether analytics may run is a separate,
  * explicit choice: only "accept" grants it, and it can be changed at any time from the footer.
  */
-const cookieConsentKey = "cookiesPolicyAccepted"
-const analyticsConsentKey = "analyticsConsent"
+export const cookieConsentKey = "cookiesPolicyAccepted"
+export const analyticsConsentKey = "analyticsConsent"
+
+/** The notice appears this long after load, so it never competes with the first paint. */
+export const cookieNoticeDelayMs = 5000
 
 export type AnalyticsChoice = "granted" | "denied"
 

@@ -1,27 +1,38 @@
 // @vitest-environment jsdom
 import React from "react"
-import type { PageProps } from "gatsby"
+import type { SliceComponentProps } from "gatsby"
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { company } from "../config/company"
 import type { Language } from "../i18n/languages"
 import { readNamespace } from "../i18n/locale-files"
-import { createPageContext, type PageContext } from "../i18n/page-context"
+import { createPageContext } from "../i18n/page-context"
+import {
+  privacyPolicySliceContext,
+  type PrivacyPolicySliceContext,
+} from "../features/privacy/slice"
 import { pageLocales, renderPage } from "../test/render"
-import PrivacyPage from "./privacy"
+import { PolicyBody } from "../features/privacy/policy-body"
+import PrivacyPolicy from "./privacy-policy"
 
-type Props = PageProps<Queries.PrivacyPageQuery, PageContext>
+type Props = SliceComponentProps<Queries.PrivacyPolicyQuery, PrivacyPolicySliceContext>
 
+/** The policy's body as its slice renders it, inside the privacy page's context. */
 const renderPrivacy = (language: Language) => {
   const pageContext = createPageContext({ language, routeId: "privacy" })
-  const props = { data: { locales: pageLocales(pageContext) }, pageContext } as unknown as Props
-  return renderPage(<PrivacyPage {...props} />, { language, pageContext })
+  const sliceContext = privacyPolicySliceContext(language)
+  const locales = pageLocales({ ...pageContext, ns: sliceContext.ns })
+  const props = { data: { locales }, sliceContext } as unknown as Props
+  return renderPage(
+    <PolicyBody>
+      <PrivacyPolicy {...props} />
+    </PolicyBody>,
+    { language, pageContext }
+  )
 }
 
-const transferText = (language: Language) =>
-  (readNamespace(language, "privacy").mailTransfer as Record<string, string>)[
-    company.mailTransferBasis
-  ]
+const transferText = (language: Language, basis: string) =>
+  (readNamespace(language, "privacy-policy").mailTransfer as Record<string, string>)[basis]
 
 describe("PrivacyPage", () => {
   it.each([
@@ -50,8 +61,28 @@ describe("PrivacyPage", () => {
       })
       const term = within(recipients).getByText(`${company.mailProvider} (${country})`)
       expect(term.tagName).toBe("DT")
-      expect(within(recipients).getByText(transferText(language))).toBeInTheDocument()
+      expect(
+        within(recipients).getByText(transferText(language, company.mailTransferBasis))
+      ).toBeInTheDocument()
       expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/)
+    }
+  )
+
+  it.each([
+    ["pl", "Umowa powierzenia EmailJS"],
+    ["en", "EmailJS data processing agreement"],
+  ] as const)(
+    "gives EmailJS's transfer basis and agreement from the company details (%s)",
+    (language, label) => {
+      renderPrivacy(language)
+      const recipients = screen.getByRole("region", {
+        name: language === "pl" ? /^3\. Komu powierzamy/ : /^3\. Who we entrust/,
+      })
+      const emailjs = within(recipients).getByText(/^EmailJS Pte\. Ltd\./).parentElement
+      expect(emailjs).not.toBeNull()
+      const link = within(emailjs as HTMLElement).getByRole("link", { name: new RegExp(label) })
+      expect(link).toHaveAttribute("href", company.emailjsDpa)
+      expect(emailjs).toHaveTextContent(transferText(language, company.emailjsTransferBasis))
     }
   )
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { localizedPath } from "../../i18n/paths"
 import {
   answerNotice,
+  cookieNoticeDelayMs,
   noticeAnswered,
   openCookieSettingsEvent,
   type AnalyticsChoice,
@@ -13,9 +14,6 @@ import { media } from "../../styles/media"
 import { buttonStyles, type ButtonVariant } from "../ui/button-link"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
-
-/** The notice appears this long after load, so it never competes with the first paint. */
-const cookieNoticeDelayMs = 5000
 
 // Fixed to the viewport: appearing moves nothing else on the page (no layout shift). On a phone
 // it keeps to the bottom edge and under a quarter of the screen, below the first screen's

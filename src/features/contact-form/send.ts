@@ -1,6 +1,7 @@
 import { emailjsConfig, isConfigured, type EmailJsConfig } from "../../config/site"
 import type { Language } from "../../i18n/languages"
 import { readStorage, writeStorage } from "../../lib/storage"
+import { lastSentKey, throttleMs } from "./limits"
 import { visibleText, type ContactValues } from "./values"
 
 export type SendFailure = "error" | "throttled" | "not-configured"
@@ -12,13 +13,7 @@ export class SendError extends Error {
 }
 
 const sendTimeoutMs = 15_000
-/** One message per browser every 10 seconds, counted from the last one that was sent. */
-export const throttleMs = 10_000
-/**
- * When this browser last sent a message (ms since the epoch), in localStorage. The name the
- * privacy policy lists (EmailJS's limitRate used it, with the same value).
- */
-export const lastSentKey = "contact-form"
+export { lastSentKey, throttleMs } from "./limits"
 
 /** EmailJS's REST endpoint (https://www.emailjs.com/docs/rest-api/send/). */
 export const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send"

@@ -4,7 +4,9 @@ import { languages } from "../../i18n/languages"
 import { readLocale } from "../../i18n/locale-files"
 import { leaves } from "../../../scripts/content-lint/rules"
 import { placeholdersIn } from "../../i18n/fill"
+import type { Namespaces } from "../../i18n/namespaces"
 import { fillSection, policyValues } from "./company-values"
+import { policyFacts } from "./policy-facts"
 
 const transfer = { eea: "Stays in the EEA.", scc: "Standard contractual clauses." }
 
@@ -16,12 +18,28 @@ describe("policyValues", () => {
       mailProviderCountry: { pl: "Irlandia", en: "Ireland" },
       mailTransferBasis: "scc",
     }
-    expect(policyValues(details, "pl", transfer)).toEqual({
+    expect(policyValues(details, "pl", transfer)).toMatchObject({
       mailProvider: "Poczta Sp. z o.o.",
       mailProviderCountry: "Irlandia",
       mailTransfer: "Standard contractual clauses.",
     })
     expect(policyValues(details, "en", transfer).mailProviderCountry).toBe("Ireland")
+  })
+})
+
+describe("each service provider's transfer", () => {
+  it("is worded from its basis in the company details, with its agreement's address", () => {
+    const details = {
+      ...company,
+      emailjsTransferBasis: "eea",
+      emailjsDpa: "https://example.org/dpa",
+      cloudflareTransferBasis: "scc",
+    }
+    const values = policyValues(details, "en", transfer)
+    expect(values.emailjsTransfer).toBe("Stays in the EEA.")
+    expect(values.emailjsDpa).toBe("https://example.org/dpa")
+    expect(values.cloudflareTransfer).toBe("Standard contractual clauses.")
+    expect(values.googleDpa).toBe(company.googleDpa)
   })
 })
 
@@ -53,13 +71,17 @@ describe("fillSection", () => {
 
 describe("the privacy policy's placeholders", () => {
   it.each(languages)("are all company values, and every basis is worded (%s)", language => {
-    const privacy = readLocale(language).privacy as Record<string, unknown> & {
-      mailTransfer: Record<string, string>
-    }
-    const known = Object.keys(policyValues(company, language, privacy.mailTransfer))
+    const privacy = readLocale(language)[
+      "privacy-policy"
+    ] as unknown as Namespaces["privacy-policy"]
+    const known = Object.keys({
+      ...policyValues(company, language, privacy.mailTransfer),
+      ...policyFacts(language, privacy),
+      tagSettleSeconds: "",
+    })
     const used = leaves(privacy).flatMap(({ value }) => placeholdersIn(value))
-    expect(used).toContain("mailProvider")
-    expect(used).toContain("mailTransfer")
+    for (const name of ["mailProvider", "mailTransfer", "emailjsTransfer", "emailjsDpa"])
+      expect(used).toContain(name)
     for (const name of used) expect(known).toContain(name)
     expect(Object.keys(privacy.mailTransfer).sort()).toEqual([...mailTransferBases].sort())
   })

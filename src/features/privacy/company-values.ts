@@ -1,12 +1,15 @@
-import type { Company } from "../../config/company"
+import { processors, type Company } from "../../config/company"
 import { fill } from "../../i18n/fill"
 import type { Language } from "../../i18n/languages"
 import type { PolicySectionContent } from "./policy-section"
 
-/** The policy's wording of each transfer basis (`mailTransfer` in the privacy locale). */
+/** The policy's wording of each transfer basis (`mailTransfer` in the privacy-policy locale). */
 type TransferTexts = Readonly<Record<string, string>>
 
-/** The company details the policy's strings may name, in the page's language. */
+/**
+ * The company details the policy's strings may name, in the page's language: the mailbox
+ * provider, and each service provider's transfer basis in words and its agreement's address.
+ */
 export const policyValues = (
   details: Company,
   language: Language,
@@ -15,6 +18,12 @@ export const policyValues = (
   mailProvider: details.mailProvider,
   mailProviderCountry: details.mailProviderCountry[language],
   mailTransfer: transfer[details.mailTransferBasis] ?? "",
+  ...Object.fromEntries(
+    processors.flatMap(processor => [
+      [`${processor}Transfer`, transfer[details[`${processor}TransferBasis`]] ?? ""],
+      [`${processor}Dpa`, details[`${processor}Dpa`]],
+    ])
+  ),
 })
 
 /** A policy section with the company's details in every string. */

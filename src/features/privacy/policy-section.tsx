@@ -1,6 +1,4 @@
 import React from "react"
-import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { RichText } from "./rich-text"
 
 /** A described item: a recipient of data or a browser-storage entry. */
@@ -17,75 +15,48 @@ export type PolicySectionContent = {
   after?: string[]
 }
 
-const Article = styled.section`
-  & + & {
-    margin-top: ${theme.space[7]};
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  li + li {
-    margin-top: ${theme.space[2]};
-  }
-  code {
-    font-size: 0.9em;
-    overflow-wrap: anywhere;
-  }
-`
+type PolicySectionProps = {
+  section: PolicySectionContent
+  /** `newTab` from `common`: read out after each link. */
+  newTab: string
+  children?: React.ReactNode
+}
 
-const Entries = styled.dl`
-  margin: 0 0 ${theme.space[5]};
-
-  dt {
-    margin-top: ${theme.space[4]};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    margin: ${theme.space[1]} 0 0;
-  }
-`
-
-type PolicySectionProps = { section: PolicySectionContent; children?: React.ReactNode }
-
-/** A titled section: paragraphs, then a list and described entries, then closing paragraphs. */
-export const PolicySection = ({ section, children }: PolicySectionProps) => (
-  <Article id={section.id} aria-labelledby={`${section.id}-title`}>
-    <h2 id={`${section.id}-title`}>{section.title}</h2>
-    {children}
-    {section.paragraphs.map(paragraph => (
-      <p key={paragraph}>
-        <RichText text={paragraph} />
-      </p>
-    ))}
-    {section.items && section.items.length > 0 && (
-      <ul>
-        {section.items.map(item => (
-          <li key={item}>
-            <RichText text={item} />
-          </li>
-        ))}
-      </ul>
-    )}
-    {section.entries && section.entries.length > 0 && (
-      <Entries>
-        {section.entries.map(entry => (
-          <div key={entry.term}>
-            <dt>
-              <RichText text={entry.term} />
-            </dt>
-            {entry.details.map(detail => (
-              <dd key={detail}>
-                <RichText text={detail} />
-              </dd>
-            ))}
-          </div>
-        ))}
-      </Entries>
-    )}
-    {section.after?.map(paragraph => (
-      <p key={paragraph}>
-        <RichText text={paragraph} />
-      </p>
-    ))}
-  </Article>
-)
+/**
+ * A titled section: paragraphs, then a list and described entries, then closing paragraphs.
+ * Plain markup (it renders inside the policy's slice); the page's `PolicyBody` styles it.
+ */
+export const PolicySection = ({ section, newTab, children }: PolicySectionProps) => {
+  const rich = (text: string) => <RichText text={text} newTab={newTab} />
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`}>
+      <h2 id={`${section.id}-title`}>{section.title}</h2>
+      {children}
+      {section.paragraphs.map(paragraph => (
+        <p key={paragraph}>{rich(paragraph)}</p>
+      ))}
+      {section.items && section.items.length > 0 && (
+        <ul>
+          {section.items.map(item => (
+            <li key={item}>{rich(item)}</li>
+          ))}
+        </ul>
+      )}
+      {section.entries && section.entries.length > 0 && (
+        <dl>
+          {section.entries.map(entry => (
+            <div key={entry.term}>
+              <dt>{rich(entry.term)}</dt>
+              {entry.details.map(detail => (
+                <dd key={detail}>{rich(detail)}</dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
+      {section.after?.map(paragraph => (
+        <p key={paragraph}>{rich(paragraph)}</p>
+      ))}
+    </section>
+  )
+}

@@ -1,14 +1,19 @@
 import React from "react"
-import { useTranslation } from "react-i18next"
 
 /** `[text](https://…)` becomes a link, `` `name` `` a code span; everything else stays text. */
 const token = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)|`([^`]+)`/g
 
-type RichTextProps = { text: string }
+type RichTextProps = {
+  text: string
+  /** Read out after each link's text: that it opens in a new tab (`newTab` in `common`). */
+  newTab: string
+}
 
-/** A policy string with its links and storage names marked up; links open in a new tab, as elsewhere. */
-export const RichText = ({ text }: RichTextProps) => {
-  const { t } = useTranslation("common")
+/**
+ * A policy string with its links and storage names marked up; links open in a new tab, as
+ * elsewhere. Plain markup without hooks: it also renders inside the policy's slice.
+ */
+export const RichText = ({ text, newTab }: RichTextProps) => {
   const parts: React.ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(token)) {
@@ -21,7 +26,7 @@ export const RichText = ({ text }: RichTextProps) => {
       ) : (
         <a key={index} href={href} rel="noopener noreferrer" target="_blank">
           {label}
-          <span className="visually-hidden"> {t("newTab")}</span>
+          <span className="visually-hidden"> {newTab}</span>
         </a>
       )
     )
