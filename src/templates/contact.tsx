@@ -6,6 +6,7 @@ import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
+import { PrivacyNotice } from "../features/contact-form/privacy-notice"
 import { ContactPerson } from "../features/contact-person"
 import { ContactDetails } from "../features/contact-page/contact-details"
 import { NextSteps } from "../features/contact-page/next-steps"
@@ -75,7 +76,11 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   , <a href={telHref(company.phone)}>{company.phone}</a>.
                 </p>
               </noscript>
-              <ContactForm id={formId} strings={strings} />
+              <ContactForm
+                id={formId}
+                strings={strings}
+                notice={<PrivacyNotice strings={strings} language={pageContext.language} />}
+              />
             </section>
             <Side>
               <NextSteps strings={strings} answerTime={company.answerTime[pageContext.language]} />

@@ -78,6 +78,24 @@ for (const language of languages) {
         expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
       })
 
+    test("under the form, a first-layer notice says who receives the message and links to the rights", async ({
+      page,
+    }) => {
+      await open(page, contact)
+      const strings = readNamespace(language, "contact")
+      const notice = page.getByRole("note", { name: strings["privacyNotice.title"] as string })
+      await expect(notice).toContainText(company.legalName)
+      await expect(notice).toContainText("EmailJS")
+      await expect(notice).toContainText(language === "pl" ? "Singapur" : "Singapore")
+      const rights = notice.getByRole("link", {
+        name: strings["privacyNotice.rightsLink"] as string,
+      })
+      await expect(rights).toHaveAttribute("href", `${routes.privacy[language]}#rights`)
+      // Between the consent and the end of the form section: after the send button.
+      const send = await page.getByRole("button", { name: t.send }).boundingBox()
+      expect((await notice.boundingBox())!.y).toBeGreaterThan(send!.y)
+    })
+
     test("a failed send offers the mail program with the typed text, and sends nothing twice", async ({
       page,
     }) => {
