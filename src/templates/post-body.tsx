@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type SliceComponentProps } from "gatsby"
 import { siteUrl } from "../config/site"
 import { markExternalLinks } from "../features/blog/external-links"
-import { wrapTables } from "../features/blog/scrollable-tables"
+import { keepPrefixedWordsWhole, wrapTables } from "../features/blog/scrollable-tables"
 
 type Data = Queries.PostBodyQuery
 type Context = { id: string }
@@ -15,7 +15,7 @@ type Context = { id: string }
 const PostBody = ({ data }: SliceComponentProps<Data, Context>) => (
   <div
     dangerouslySetInnerHTML={{
-      __html: wrapTables(markExternalLinks(data.post?.html ?? "", siteUrl)),
+      __html: keepPrefixedWordsWhole(wrapTables(markExternalLinks(data.post?.html ?? "", siteUrl))),
     }}
   />
 )

@@ -89,3 +89,23 @@ test.describe("the footer", () => {
     })
   }
 })
+
+test.describe("a post's table on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("scrolls sideways in its own focusable box, named for screen readers", async ({ page }) => {
+    await page.goto("/blog/aplikacje/aplikacja-internetowa-czy-strona-internetowa")
+    const box = page.getByRole("region", { name: /Obszar/ })
+    await expect(box).toHaveAttribute("tabindex", "0")
+    const sizes = await box.evaluate(element => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    }))
+    expect(sizes.scroll).toBeGreaterThan(sizes.client)
+    expect(sizes.right).toBeLessThanOrEqual(phone.width)
+    await box.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => box.evaluate(element => element.scrollLeft)).toBeGreaterThan(0)
+  })
+})

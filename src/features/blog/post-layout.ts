@@ -82,6 +82,9 @@ export const Body = styled.div`
   img {
     height: auto;
   }
+  .nowrap {
+    white-space: nowrap;
+  }
 `
 
 export const Related = styled.section`

@@ -1,4 +1,4 @@
-import { wrapTables } from "./scrollable-tables"
+import { keepPrefixedWordsWhole, wrapTables } from "./scrollable-tables"
 
 describe("wrapTables", () => {
   it("puts a table in a focusable scroll region named after its header row", () => {
@@ -11,5 +11,23 @@ describe("wrapTables", () => {
 
   it("leaves HTML without tables as it is", () => {
     expect(wrapTables("<p>text</p>")).toBe("<p>text</p>")
+  })
+})
+
+describe("keepPrefixedWordsWhole", () => {
+  it("wraps e-mail and its forms in a no-wrap span, in text only", () => {
+    expect(
+      keepPrefixedWordsWhole(
+        '<p title="e-mail">Wyślij e-maila, a nie e-mail.</p><a href="/e-mail">x</a>'
+      )
+    ).toBe(
+      '<p title="e-mail">Wyślij <span class="nowrap">e-maila</span>, a nie <span class="nowrap">e-mail</span>.</p><a href="/e-mail">x</a>'
+    )
+  })
+
+  it("leaves longer hyphenated words and dashes alone", () => {
+    expect(keepPrefixedWordsWhole("<p>front-end – B2B-portal</p>")).toBe(
+      "<p>front-end – B2B-portal</p>"
+    )
   })
 })

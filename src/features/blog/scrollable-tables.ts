@@ -13,3 +13,21 @@ export const wrapTables = (html: string): string =>
     const label = name ? ` role="region" aria-label="${name.replace(/"/g, "&quot;")}"` : ""
     return `<div class="table-scroll" tabindex="0"${label}>${table}</div>`
   })
+
+/**
+ * Keeps words with a one- or two-letter prefix ("e-mail", "e-maila", "e-sklep") whole: a browser
+ * may break a line after any hyphen, which leaves "e-" alone at a line's end. Only text between
+ * tags changes, never an attribute.
+ */
+export const keepPrefixedWordsWhole = (html: string): string =>
+  html
+    .split(/(<[^>]*>)/)
+    .map(part =>
+      part.startsWith("<")
+        ? part
+        : part.replace(
+            /(^|[^\p{L}\d-])(\p{L}{1,2}-\p{L}+)(?![\p{L}-])/gu,
+            '$1<span class="nowrap">$2</span>'
+          )
+    )
+    .join("")
