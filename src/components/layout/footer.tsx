@@ -103,10 +103,10 @@ const SettingsButton = styled.button`
 
 /** The pages the menu leads to besides the services, and the about page. */
 const pageLinks = [
-  ["portfolio", "footer.portfolio"],
-  ["blog", "footer.blog"],
+  ["portfolio", "nav.portfolio"],
+  ["blog", "nav.blog"],
   ["about", "footer.about"],
-  ["contact", "footer.contact.page"],
+  ["contact", "nav.contact"],
 ] as const
 
 export const Footer = () => {
