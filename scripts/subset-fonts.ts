@@ -8,6 +8,7 @@ import fs from "fs"
 import path from "path"
 import subsetFont from "subset-font"
 import { preloadedSubsets, weightRange } from "../src/styles/font-subsets"
+import { tightenLeftSides } from "./font-spacing"
 
 export const fontsDir = path.resolve("src/styles/fonts")
 
@@ -17,16 +18,23 @@ const sourceFile = (subset: string) =>
     `@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-wght-normal.woff2`
   )
 
-/** Each preloaded file's name and content, as cut from the installed fontsource package. */
+/**
+ * Each preloaded file's name and content, as cut from the installed fontsource package: first to
+ * a TrueType file, whose punctuation is then spaced (scripts/font-spacing.ts), then to woff2.
+ */
 export const cutSubsets = async (): Promise<{ file: string; content: Buffer }[]> =>
   Promise.all(
-    preloadedSubsets.map(async subset => ({
-      file: subset.file,
-      content: await subsetFont(fs.readFileSync(sourceFile(subset.source)), subset.characters, {
-        targetFormat: "woff2",
+    preloadedSubsets.map(async subset => {
+      const cut = await subsetFont(fs.readFileSync(sourceFile(subset.source)), subset.characters, {
+        targetFormat: "sfnt",
         variationAxes: { wght: weightRange },
-      }),
-    }))
+      })
+      const spaced = subset.tighten ? tightenLeftSides(cut, subset.tighten) : cut
+      return {
+        file: subset.file,
+        content: await subsetFont(spaced, subset.characters, { targetFormat: "woff2" }),
+      }
+    })
   )
 
 const main = async () => {

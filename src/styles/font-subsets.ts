@@ -38,6 +38,25 @@ type PreloadedSubset = {
   source: FontsourceSubset
   /** Every character it holds. */
   characters: string
+  /**
+   * Punctuation moved closer to the letter before it, in font units (scripts/font-spacing.ts):
+   * the family sets these marks 80-130 units in, a gap that shows in heavy headings.
+   */
+  tighten?: Readonly<Record<string, number>>
+}
+
+/**
+ * How far each mark moves left. At weight 800 the comma's gap after a lowercase letter drops
+ * from 0.14 to 0.10 em, the full stop's from 0.16 to 0.10 em; at 400 they stay near the
+ * question mark's, which the family already sets close.
+ */
+export const punctuationShifts: Readonly<Record<string, number>> = {
+  ",": 45,
+  ".": 55,
+  ":": 55,
+  ";": 55,
+  "!": 55,
+  "…": 55,
 }
 
 export const preloadedSubsets: readonly PreloadedSubset[] = [
@@ -48,6 +67,7 @@ export const preloadedSubsets: readonly PreloadedSubset[] = [
     // typography; ó (Polish, in Latin-1), and the accented letters of common names and loanwords.
     characters:
       printableAscii.join("") + "\u00a0\u00ad\u2009\u202f©®°«»·×–—‘’‚“”„…•€™−" + "óÓéÉäÄöÖüÜß",
+    tighten: punctuationShifts,
   },
   {
     file: "plus-jakarta-sans-polish-wght-normal.woff2",

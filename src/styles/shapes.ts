@@ -32,3 +32,25 @@ export const headingLinkCovers = css`
     border-radius: inherit;
   }
 `
+
+/**
+ * The arrow after a link's text, joined to the last word by a no-break space so that it never
+ * wraps alone onto a line of its own (an inline-block arrow would give the line a place to break).
+ */
+export const trailingArrow = css`
+  &::after {
+    content: "\\00a0→";
+    content: "\\00a0→" / "";
+    display: inline;
+  }
+`
+
+/**
+ * A light picture (a project's screenshot or illustration) toned down in the dark scheme, so it
+ * does not glare from a dark page.
+ */
+export const dimInDark = css`
+  @media (prefers-color-scheme: dark) {
+    filter: brightness(0.78) contrast(1.08);
+  }
+`

@@ -111,11 +111,12 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
     <Layout>
       <PageHeader
         visual={<AboutHeroArt />}
-        eyebrow={header.eyebrow}
+        eyebrow={fill(header.eyebrow, { city: company.city })}
         title={header.title}
         text={fill(header.text, { brand: company.brand })}
         cta={{ text: header.ctaText, to: header.link }}
       />
+      <Principles principles={content.principles} />
       <ProcessTimeline process={content.process} />
       <TitledSection
         id="ownership-title"
@@ -126,7 +127,6 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
         <TitledGrid items={ownership.items} />
       </TitledSection>
       <Roles roles={content.roles} />
-      <Principles principles={content.principles} />
       <TeamSection strings={content.team} members={team} />
       <TestimonialsSection
         strings={content.testimonials}

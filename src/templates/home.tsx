@@ -17,6 +17,7 @@ import { ProcessSteps } from "../features/services/process-steps"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
+import { trailingArrow } from "../styles/shapes"
 import { theme } from "../styles/theme"
 import { HomeHeroArt } from "../components/illustrations/home-hero-art"
 
@@ -30,11 +31,7 @@ const More = styled.p`
   a {
     display: inline-block;
     padding: ${theme.space[2]} 0;
-  }
-  a::after {
-    content: "→";
-    content: "→" / "";
-    margin-left: ${theme.space[2]};
+    ${trailingArrow}
   }
 `
 

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type SliceComponentProps } from "gatsby"
 import { siteUrl } from "../config/site"
 import { markExternalLinks } from "../features/blog/external-links"
+import { keepPrefixedWordsWhole, wrapTables } from "../features/blog/scrollable-tables"
 
 type Data = Queries.PostBodyQuery
 type Context = { id: string }
@@ -12,7 +13,11 @@ type Context = { id: string }
  * `Body` wrapper styles it.
  */
 const PostBody = ({ data }: SliceComponentProps<Data, Context>) => (
-  <div dangerouslySetInnerHTML={{ __html: markExternalLinks(data.post?.html ?? "", siteUrl) }} />
+  <div
+    dangerouslySetInnerHTML={{
+      __html: keepPrefixedWordsWhole(wrapTables(markExternalLinks(data.post?.html ?? "", siteUrl))),
+    }}
+  />
 )
 
 export default PostBody

@@ -34,12 +34,6 @@ export function PortfolioHeroArt({ className }: IllustrationProps) {
           <Bars x={x} y={320} widths={[70, 50]} gap={12} h={6} />
         </g>
       ))}
-      <circle cx={92} cy={250} r={22} fill={c.white} stroke={c.line} />
-      <path d="M96 240l-10 10 10 10" stroke={c.muted} strokeWidth={3} />
-      <circle cx={468} cy={250} r={22} fill={c.primary} />
-      <path d="M464 240l10 10-10 10" stroke={c.white} strokeWidth={3} />
-      <Bars x={244} y={392} widths={[40, 12, 12, 12]} gap={8} h={8} fill={c.line} across />
-      <Bars x={244} y={392} widths={[40]} h={8} fill={c.primary} />
     </Art>
   )
 }

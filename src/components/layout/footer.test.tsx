@@ -42,6 +42,30 @@ describe("Footer", () => {
     expect(hrefOf(name)).toBe(path)
   })
 
+  it.each([
+    [
+      "pl",
+      [
+        ["Portfolio", "/portfolio"],
+        ["Blog", "/blog"],
+        ["O nas", "/o-nas"],
+        ["Kontakt", "/kontakt"],
+      ],
+    ],
+    [
+      "en",
+      [
+        ["Portfolio", "/en/portfolio/"],
+        ["Blog", "/en/blog/"],
+        ["About us", "/en/about/"],
+        ["Contact", "/en/contact/"],
+      ],
+    ],
+  ] as const)("links to the portfolio, blog, about and contact pages in %s", (language, links) => {
+    renderPage(<Footer />, { language })
+    for (const [name, path] of links) expect(hrefOf(name)).toBe(path)
+  })
+
   it("ends the rights line with one full stop, in both languages", () => {
     const year = new Date().getFullYear()
     renderPage(<Footer />, { language: "pl" })

@@ -39,7 +39,7 @@ const Grid = styled(Container)`
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: 1.4fr repeat(3, 1fr) 1.4fr;
   }
 `
 
@@ -65,11 +65,13 @@ const Address = styled.address`
   font-style: normal;
 `
 
-const Bottom = styled(Container)`
+// The divider spans the grid's columns, not the container's padding.
+const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: baseline;
   justify-content: space-between;
-  gap: ${theme.space[3]};
+  gap: ${theme.space[3]} ${theme.space[6]};
   padding-top: ${theme.space[5]};
   padding-bottom: ${theme.space[6]};
   border-top: 1px solid ${theme.colors.nightLine};
@@ -77,6 +79,13 @@ const Bottom = styled(Container)`
   p {
     margin: 0;
   }
+`
+
+// The privacy policy and the cookie choice kept together at the line's end.
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]} ${theme.space[5]};
 `
 
 // Looks like the links beside it: it opens the cookie choice, it goes nowhere.
@@ -91,6 +100,14 @@ const SettingsButton = styled.button`
   text-underline-offset: 0.15em;
   cursor: pointer;
 `
+
+/** The pages the menu leads to besides the services, and the about page. */
+const pageLinks = [
+  ["portfolio", "nav.portfolio"],
+  ["blog", "nav.blog"],
+  ["about", "footer.about"],
+  ["contact", "nav.contact"],
+] as const
 
 export const Footer = () => {
   const { t } = useTranslation("common")
@@ -116,7 +133,6 @@ export const Footer = () => {
             <br />
             {t("footer.shareCapital")}: {company.shareCapital[language]}
           </p>
-          <Link to={localizedPath("about", language)}>{t("footer.about")}</Link>
         </FooterColumn>
         <FooterColumn id="footer-contact" title={t("footer.contact")}>
           <Plain>
@@ -137,17 +153,30 @@ export const Footer = () => {
         <FooterColumn id="footer-services" title={t("footer.services")}>
           <PlainRouteLinks ids={["websites", "apps"]} />
         </FooterColumn>
+        <FooterColumn id="footer-pages" title={t("footer.pages")}>
+          <Plain>
+            {pageLinks.map(([id, key]) => (
+              <li key={id}>
+                <Link to={localizedPath(id, language)}>{t(key)}</Link>
+              </li>
+            ))}
+          </Plain>
+        </FooterColumn>
         <FooterColumn id="footer-newsletter" title={t("footer.newsletter.title")}>
           <p>{t("footer.newsletter.text")}</p>
         </FooterColumn>
       </Grid>
-      <Bottom>
-        <p>{t("footer.rights", { year, company: nameBeforeFullStop(company.legalName) })}</p>
-        <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
-        <SettingsButton type="button" onClick={openCookieSettings}>
-          {t("cookies.settings")}
-        </SettingsButton>
-      </Bottom>
+      <Container>
+        <Bottom>
+          <p>{t("footer.rights", { year, company: nameBeforeFullStop(company.legalName) })}</p>
+          <Legal>
+            <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
+            <SettingsButton type="button" onClick={openCookieSettings}>
+              {t("cookies.settings")}
+            </SettingsButton>
+          </Legal>
+        </Bottom>
+      </Container>
     </Wrapper>
   )
 }

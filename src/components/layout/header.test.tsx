@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest"
 import { renderPage } from "../../test/render"
 import { hrefOf } from "../../test/queries"
 import { Header } from "./header"
+import { isInSection } from "./nav-item"
+import { createPageContext } from "../../i18n/page-context"
 
 describe("Header", () => {
   it("toggles the menu with the menu button and reports it with aria-expanded", async () => {
@@ -64,6 +66,32 @@ describe("Header", () => {
     expect(hrefOf("Kontakt")).toBe("/kontakt")
     expect(hrefOf("Aplikacje internetowe")).toBe("/uslugi/aplikacje-internetowe")
     expect(hrefOf("Strony internetowe")).toBe("/uslugi/strony-internetowe")
+  })
+
+  it("marks Portfolio as the current section on a case study, and Blog on a post", () => {
+    const onProject = createPageContext({
+      language: "pl",
+      pagePath: "/portfolio/portal-b2b-dla-hurtowni-opakowan",
+      alternates: { pl: "/portfolio/portal-b2b-dla-hurtowni-opakowan", en: "/en/portfolio/x/" },
+      ns: "project",
+    })
+    renderPage(<Header />, { language: "pl", pageContext: onProject })
+    const nav = screen.getByRole("navigation", { name: "Główna nawigacja" })
+    expect(within(nav).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
+    expect(within(nav).getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current")
+  })
+
+  it.each([
+    ["/en/portfolio/some-project/", "/en/portfolio/", true],
+    ["/en/blog/apps/a-post/", "/en/blog/", true],
+    ["/en/portfolio/", "/en/portfolio/", false],
+    ["/en/blog/", "/en/", false],
+    ["/blog/aplikacje", "/", false],
+  ])("isInSection(%s, %s) is %s", (page, section, inside) => {
+    expect(isInSection(page, section)).toBe(inside)
   })
 
   it("enters the scrolled state past 50 px of scroll", () => {

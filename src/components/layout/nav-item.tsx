@@ -13,16 +13,28 @@ type NavItemProps = {
   onNavigate: () => void
 }
 
+/**
+ * Whether the page belongs to a menu item: it is that page, or lies under its address (a case
+ * study under the portfolio, a post under the blog).
+ */
+export const isInSection = (pagePath: string, sectionPath: string) => {
+  const section = sectionPath.replace(/\/$/, "")
+  const page = pagePath.replace(/\/$/, "")
+  return section !== "" && section !== "/en" && page.startsWith(`${section}/`)
+}
+
 const NavItemView = ({ item, submenuId, expanded, onToggleSubmenu, onNavigate }: NavItemProps) => {
   const { t } = useTranslation("common")
-  const { language, routeId } = usePageContext()
+  const { language, routeId, pagePath } = usePageContext()
+  const path = localizedPath(item.routeId, language)
+  const current = item.routeId === routeId || isInSection(pagePath, path)
   return (
     <Item>
       <ItemRow>
         <MenuLink
-          to={localizedPath(item.routeId, language)}
+          to={path}
           $highlighted={Boolean(item.highlighted)}
-          aria-current={item.routeId === routeId ? "page" : undefined}
+          aria-current={current ? "page" : undefined}
           onClick={onNavigate}
         >
           {t(item.key)}

@@ -73,8 +73,15 @@ const Rest = styled.p`
   color: ${theme.colors.muted};
 `
 
+// Decoration, not content: on a phone it would cost a whole screen before the page's posts,
+// offers or form, so it appears from tablets up only.
 const Visual = styled.div`
+  display: none;
   min-width: 0;
+
+  ${media.md} {
+    display: block;
+  }
 `
 
 type HeroLayoutProps = {
@@ -89,8 +96,8 @@ type HeroLayoutProps = {
 
 /**
  * The top of a page: the promise (`h1`), one sentence of proof (the text's first sentence), the
- * actions, then the rest of the text. A visual sits on the right from tablets up and after the
- * actions on phones, so the primary action stays on the first phone screen.
+ * actions, then the rest of the text. A visual sits on the right from tablets up; phones show the
+ * content that follows instead.
  */
 export const HeroLayout = ({
   eyebrow,

@@ -1,11 +1,13 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { dimInDark } from "../../styles/shapes"
 
 const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;
+  ${dimInDark}
 `
 
 type PictureProps = { image: IGatsbyImageData; alt: string; eager?: boolean }

@@ -1,11 +1,11 @@
 import React from "react"
 import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import type { AboutContent } from "./types"
 
 const Steps = styled.ol`
-  max-width: ${theme.sizes.text};
   margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
@@ -48,11 +48,35 @@ const Steps = styled.ol`
     margin: 0 0 ${theme.space[2]};
     color: ${theme.colors.inkSoft};
   }
+
+  /* From laptops up what the client receives sits beside each step, as its own panel, so the
+     timeline uses the page's width. */
+  ${media.lg} {
+    li {
+      display: grid;
+      grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+      column-gap: ${theme.space[7]};
+      align-items: start;
+    }
+  }
+`
+
+const Step = styled.div`
+  max-width: ${theme.sizes.text};
 `
 
 const Receives = styled.p`
   && {
     color: ${theme.colors.ink};
+  }
+  ${media.lg} {
+    && {
+      margin: 0;
+      padding: ${theme.space[4]} ${theme.space[5]};
+      border-left: 3px solid ${theme.colors.accent};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.surface};
+    }
   }
   strong {
     font-weight: ${theme.fontWeights.semibold};
@@ -67,8 +91,10 @@ export const ProcessTimeline = ({ process }: ProcessTimelineProps) => (
     <Steps>
       {process.steps.map(step => (
         <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
+          <Step>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </Step>
           <Receives>
             <strong>{process.receives}</strong> {step.receives}
           </Receives>

@@ -25,6 +25,7 @@ export const Meta = styled.p`
 /** The article's own HTML from markdown. */
 export const Body = styled.div`
   max-width: ${theme.sizes.measure};
+  padding-bottom: ${theme.sizes.sectionY};
   font-size: ${theme.fontSizes.md};
 
   h2 {
@@ -43,12 +44,29 @@ export const Body = styled.div`
   li + li {
     margin-top: ${theme.space[2]};
   }
-  table {
-    display: block;
-    width: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
+  /* Edge shadows that show while there is more table to scroll to: the page-coloured covers
+     scroll with the content, the shadows stay with the box. */
+  .table-scroll {
     margin: ${theme.space[5]} 0;
+    overflow-x: auto;
+    border-radius: ${theme.radii.sm};
+    background:
+      linear-gradient(to right, ${theme.colors.page} 40%, transparent) left / 2.5rem 100% no-repeat
+        local,
+      linear-gradient(to left, ${theme.colors.page} 40%, transparent) right / 2.5rem 100% no-repeat
+        local,
+      radial-gradient(farthest-side at 0 50%, rgb(var(--color-shadow-tint) / 0.28), transparent)
+        left / 1rem 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(var(--color-shadow-tint) / 0.28), transparent)
+        right / 1rem 100% no-repeat scroll;
+  }
+  .table-scroll:focus-visible {
+    outline-offset: 4px;
+  }
+  table {
+    min-width: 36rem;
+    width: 100%;
+    border-collapse: collapse;
     font-size: ${theme.fontSizes.sm};
   }
   th,
@@ -63,6 +81,9 @@ export const Body = styled.div`
   }
   img {
     height: auto;
+  }
+  .nowrap {
+    white-space: nowrap;
   }
 `
 

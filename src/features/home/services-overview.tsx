@@ -1,23 +1,14 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { Container } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
-import { headingLinkCovers } from "../../styles/shapes"
+import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-
-const arrow = `
-  content: "→";
-  content: "→" / "";
-  margin-left: ${theme.space[2]};
-  display: inline-block;
-  transition: transform ${theme.durations.fast};
-`
 
 // The two services side by side from tablets up: each a panel with its own link.
 const Pair = styled.div`
@@ -47,11 +38,8 @@ const Pair = styled.div`
     padding: ${theme.space[2]} 0;
     font-weight: ${theme.fontWeights.bold};
   }
-  a::after {
-    ${arrow}
-  }
-  a:hover::after {
-    transform: translateX(3px);
+  a {
+    ${trailingArrow}
   }
 
   ${media.md} {
@@ -87,46 +75,51 @@ const Principle = styled.div`
   }
 `
 
-// The six kinds of website: compact tiles, each wholly a link to its page.
-const Types = styled(BalancedGrid)`
+// The six kinds of website inside the websites panel: each a row that links to its page, with
+// the arrow kept beside the last word.
+const Types = styled.ul`
+  margin: ${theme.space[5]} 0 ${theme.space[4]};
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${theme.colors.line};
+
   li {
-    position: relative;
-    padding: ${theme.space[5]};
-    border-radius: ${theme.radii.lg};
-    border: 1px solid ${theme.colors.line};
-    background: ${theme.colors.white};
-    transition: border-color ${theme.durations.fast};
+    border-bottom: 1px solid ${theme.colors.line};
   }
-  li:hover {
-    border-color: ${theme.colors.primary};
+  && a {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space[3]};
+    min-height: 2.75rem;
+    padding: ${theme.space[3]} 0;
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  && a::after {
+    margin-left: auto;
+  }
+  && a:hover {
+    color: ${theme.colors.primary};
   }
   span {
-    display: block;
-    margin-bottom: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.heavy};
     color: ${theme.colors.muted};
     font-variant-numeric: tabular-nums;
   }
-  h3 {
-    margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.lg};
-  }
-  ${headingLinkCovers}
-  li:hover h3 a {
-    color: ${theme.colors.primary};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.inkSoft};
-  }
+`
+
+const TypesTitle = styled.h4`
+  margin: ${theme.space[5]} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.heavy};
+  color: ${theme.colors.muted};
 `
 
 type ServicesOverviewProps = { services: HomeContent["services"]; types: HomeContent["types"] }
 
 /**
- * Websites and web applications side by side, the way of working as a principle
- * on a band, then the six kinds of website, each linking to its page.
+ * What the agency does, once: websites (with the six kinds, each linking to its page) and web
+ * applications side by side, then the way of working as a principle on a band.
  */
 export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => {
   const { language } = usePageContext()
@@ -138,6 +131,21 @@ export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => 
             <article key={item.link}>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
+              {item.link === "websites" && (
+                <>
+                  <TypesTitle>{types.title}</TypesTitle>
+                  <Types>
+                    {types.items.map((type, index) => (
+                      <li key={type.link}>
+                        <Link to={localizedPath(type.link, language)}>
+                          <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                          {type.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </Types>
+                </>
+              )}
               <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>
             </article>
           ))}
@@ -148,19 +156,6 @@ export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => 
           <p>{services.subTitle}</p>
         </Container>
       </Principle>
-      <TitledSection id="types-title" title={types.title}>
-        <Types as="ul" $count={types.items.length}>
-          {types.items.map((item, index) => (
-            <li key={item.link}>
-              <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-              <h3>
-                <Link to={localizedPath(item.link, language)}>{item.title}</Link>
-              </h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </Types>
-      </TitledSection>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { headingLinkCovers, tag } from "../../styles/shapes"
+import { dimInDark, headingLinkCovers, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 
@@ -40,6 +40,7 @@ const Image = styled.img`
   height: auto;
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
+  ${dimInDark}
 `
 
 const Body = styled.div`

@@ -85,6 +85,12 @@ const Checks = styled.ul`
       padding-left: ${theme.space[8]};
     }
   }
+
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${theme.space[8]};
+  }
 `
 
 type FeatureListVariant = "cards" | "checks"
@@ -116,14 +122,7 @@ export const FeatureList = ({
     </li>
   ))
   return (
-    <TitledSection
-      id={id}
-      title={title}
-      eyebrow={subTitle}
-      lead={description}
-      tone={tone}
-      layout={variant === "checks" ? "split" : "stacked"}
-    >
+    <TitledSection id={id} title={title} eyebrow={subTitle} lead={description} tone={tone}>
       {variant === "checks" ? (
         <Checks>{content}</Checks>
       ) : (

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Card = styled.article`
@@ -67,16 +68,7 @@ const More = styled(Link)`
   padding: ${theme.space[2]} 0;
   font-weight: ${theme.fontWeights.bold};
 
-  &::after {
-    content: "→";
-    content: "→" / "";
-    display: inline-block;
-    margin-left: ${theme.space[2]};
-    transition: transform ${theme.durations.fast};
-  }
-  &:hover::after {
-    transform: translateX(3px);
-  }
+  ${trailingArrow}
 `
 
 type OfferCardProps = { offer: Offer; includedLabel: string }

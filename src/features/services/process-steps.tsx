@@ -71,11 +71,35 @@ const List = styled.ol`
       padding-bottom: ${theme.space[7]};
     }
   }
+
+  /* From laptops up the timeline runs across the page: every step in a column under its number,
+     so no tall column stays empty beside it. */
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+    gap: ${theme.space[6]};
+
+    li,
+    li:last-child {
+      padding: calc(${marker} + ${theme.space[4]}) 0 0;
+    }
+    li:not(:last-child)::after {
+      left: ${marker};
+      right: calc(-1 * ${theme.space[6]});
+      top: calc(${marker} / 2 - 1px);
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
+    h3 {
+      padding-top: 0;
+    }
+  }
 `
 
 type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
 
-/** The step-by-step process, as a numbered timeline beside its heading. */
+/** The step-by-step process, as a numbered timeline under its heading. */
 export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
   <TitledSection
     id="steps-title"
@@ -83,7 +107,6 @@ export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
     eyebrow={steps.subTitle}
     lead={steps.description}
     tone={tone}
-    layout="split"
   >
     <List>
       {steps.steps.map(step => (

@@ -1,0 +1,111 @@
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+import { languages } from "../../src/i18n/languages"
+import { routes } from "../../src/routes"
+
+const phone = { width: 390, height: 844 }
+
+test.describe("the blog on a phone", () => {
+  test.use({ viewport: phone })
+
+  for (const language of languages) {
+    test(`shows its first post on the first screen (${language})`, async ({ page }) => {
+      await page.goto(routes.blog[language])
+      await page.evaluate(() => document.fonts.ready)
+      const first = page.getByRole("main").getByRole("article").first()
+      await expect(first.getByRole("heading")).toBeInViewport({ ratio: 1 })
+    })
+  }
+})
+
+const caseStudies = {
+  pl: { list: "/portfolio", name: "Portfolio", navigation: "Główna nawigacja" },
+  en: { list: "/en/portfolio/", name: "Portfolio", navigation: "Main navigation" },
+} as const
+
+test.describe("the menu on a case study", () => {
+  for (const language of languages) {
+    test(`marks Portfolio as the current section (${language})`, async ({ page }) => {
+      const { list, name, navigation } = caseStudies[language]
+      await open(page, list)
+      await page.getByRole("main").getByRole("article").first().getByRole("link").first().click()
+      await expect(page).not.toHaveURL(new RegExp(`${list}$`))
+      const nav = page.getByRole("navigation", { name: navigation })
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page"
+      )
+      await page.goto(page.url())
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page"
+      )
+      await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute(
+        "aria-current"
+      )
+    })
+  }
+})
+
+const footerLinks = {
+  pl: [
+    ["Portfolio", "/portfolio"],
+    ["Blog", "/blog"],
+    ["O nas", "/o-nas"],
+    ["Kontakt", "/kontakt"],
+    ["Polityka prywatności", routes.privacy.pl],
+  ],
+  en: [
+    ["Portfolio", "/en/portfolio/"],
+    ["Blog", "/en/blog/"],
+    ["About us", "/en/about/"],
+    ["Contact", "/en/contact/"],
+    ["Privacy policy", routes.privacy.en],
+  ],
+} as const
+
+test.describe("the footer", () => {
+  for (const language of languages) {
+    test(`links the main pages and keeps its divider within the grid (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(routes.home[language])
+      const footer = page.getByRole("contentinfo")
+      for (const [name, path] of footerLinks[language])
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path)
+      const divider = await footer
+        .getByText(/©/)
+        .evaluate(rights => rights.parentElement!.getBoundingClientRect())
+      const grid = await footer
+        .locator("section")
+        .first()
+        .evaluate(column => column.parentElement!.getBoundingClientRect())
+      const padding = await footer
+        .locator("section")
+        .first()
+        .evaluate(column => parseFloat(getComputedStyle(column.parentElement!).paddingLeft))
+      expect(divider.left).toBeCloseTo(grid.left + padding, 0)
+      expect(divider.right).toBeCloseTo(grid.right - padding, 0)
+    })
+  }
+})
+
+test.describe("a post's table on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("scrolls sideways in its own focusable box, named for screen readers", async ({ page }) => {
+    await page.goto("/blog/aplikacje/aplikacja-internetowa-czy-strona-internetowa")
+    const box = page.getByRole("region", { name: /Obszar/ })
+    await expect(box).toHaveAttribute("tabindex", "0")
+    const sizes = await box.evaluate(element => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    }))
+    expect(sizes.scroll).toBeGreaterThan(sizes.client)
+    expect(sizes.right).toBeLessThanOrEqual(phone.width)
+    await box.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => box.evaluate(element => element.scrollLeft)).toBeGreaterThan(0)
+  })
+})
