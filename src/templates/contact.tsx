@@ -6,6 +6,7 @@ import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { company, telHref } from "../config/company"
 import { ContactForm } from "../features/contact-form"
+import { ProofBand } from "../features/proof/proof-band"
 import type { PageContext } from "../i18n/page-context"
 import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
@@ -103,6 +104,7 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
           </Grid>
         </Container>
       </Section>
+      <ProofBand />
     </Layout>
   )
 }
