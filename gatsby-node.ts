@@ -59,7 +59,6 @@ import { renderShareImage } from "./src/features/share-image/render"
 import { demoContentDir, demoDeployProblem, demoMarkProblem, isDemo } from "./src/config/demo"
 import { prepareDemoContent } from "./scripts/demo-content"
 import {
-  authorProblems,
   mainService,
   matchingProjects,
   nextProject,
@@ -67,13 +66,8 @@ import {
   type Person,
   type ProjectRef,
 } from "./src/features/proof/proof"
-import {
-  collectProof,
-  personPhoto,
-  proofEntriesQuery,
-  type ProofEntries,
-  type ProofEntriesData,
-} from "./src/features/proof/collect"
+import type { ProofEntries } from "./src/features/proof/collect"
+import { readProof } from "./src/features/proof/read-proof"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -434,33 +428,6 @@ const createProjectPages = (
   }
 }
 
-/** The proof entries of every collection, with their references checked; null stops the build. */
-export const readProof = async (
-  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
-  projects: readonly ProjectRef[],
-  posts: readonly { file: string; language: Language; author: string | null }[]
-): Promise<ProofEntries | null> => {
-  const result = await graphql<ProofEntriesData>(proofEntriesQuery, {
-    photoWidth: personPhoto.width,
-    photoHeight: personPhoto.height,
-  })
-  const data = dataOf(result, reporter, "the team, testimonials and client logos")
-  if (!data) return null
-  const { entries, problems } = collectProof(data, projects, relativeFile)
-  const all = [
-    ...problems,
-    ...authorProblems(
-      posts.map(post => ({ file: post.file, value: post.author, language: post.language })),
-      entries.members
-    ),
-  ]
-  if (all.length) {
-    reporter.panicOnBuild(`Entries referring to what does not exist:\n${all.join("\n")}`)
-    return null
-  }
-  return entries
-}
-
 /**
  * A post's author: the team member its `author` names; in the demo build, a post without one
  * gets a demo member in turn. Null shows the company as the author.
@@ -544,7 +511,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   const projects = await readProjects({ graphql, reporter })
   if (!projects) return
-  const proof = await readProof({ graphql, reporter }, projects, posts)
+  const proof = await readProof({ graphql, reporter }, projects, posts, relativeFile)
   if (!proof) return
   createProjectPages(actions, projects, proof, project =>
     shareImage(projectSharePage(project, read, company.brand))

@@ -28,9 +28,7 @@ const Role = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-type TeamStripProps = {
-  members: readonly { id: string; name: string; role: string; photo: string | null; demo?: true }[]
-}
+type TeamStripProps = { members: readonly Person[] }
 
 /** The team in short: face or initials, name and role. */
 export const TeamStrip = ({ members }: TeamStripProps) => (
