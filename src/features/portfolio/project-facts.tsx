@@ -22,6 +22,10 @@ const List = styled.dl`
   gap: ${theme.space[4]} ${theme.space[5]};
   margin: 0;
 
+  span + & {
+    margin-top: ${theme.space[3]};
+  }
+
   dt {
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.inkSoft};
@@ -29,6 +33,7 @@ const List = styled.dl`
   dd {
     margin: ${theme.space[1]} 0 0;
     font-weight: ${theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
   }
   dd a {
     display: inline-block;

@@ -7,6 +7,8 @@ import { theme } from "../../styles/theme"
 const Badge = styled.span`
   ${tag}
   display: inline-block;
+  align-self: flex-start;
+  justify-self: start;
   vertical-align: middle;
   border: 1px dashed ${theme.colors.accent};
   background: ${theme.colors.accentSoft};
