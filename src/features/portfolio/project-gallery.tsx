@@ -30,7 +30,7 @@ const List = styled.ul`
 
 const Shot = styled.figure<{ $device: ShotDevice }>`
   margin: 0;
-  max-width: ${({ $device }) => ($device === "phone" ? "20rem" : "none")};
+  max-width: ${({ $device }) => ($device === "phone" ? "15rem" : "none")};
 
   img {
     display: block;
