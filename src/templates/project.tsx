@@ -14,6 +14,7 @@ import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-
 import { ProjectQuote } from "../features/portfolio/project-quote"
 import { ProjectResults } from "../features/portfolio/project-results"
 import { ProjectStory } from "../features/portfolio/project-story"
+import { ServiceNames } from "../features/portfolio/service-names"
 import { NextProject } from "../features/portfolio/next-project"
 import type { ShotDevice } from "../features/portfolio/case-study"
 import type { Quote } from "../features/proof/proof"
@@ -114,7 +115,9 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
                 industry: project?.industry,
                 year: project?.year,
                 duration: project?.duration,
-                services: (project?.services ?? []) as ServiceId[],
+                services: project?.services?.length ? (
+                  <ServiceNames services={project.services as ServiceId[]} />
+                ) : null,
                 liveUrl: project?.liveUrl,
                 demo: project?.demo,
               }}

@@ -1,12 +1,7 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import { usePageContext } from "../../components/layout/page-context"
-import { localizedPath } from "../../i18n/paths"
-import { routeLabelKeys } from "../../i18n/route-labels"
 import type { Namespaces } from "../../i18n/namespaces"
-import type { ServiceId } from "../../routes"
 import { panel, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "../proof/demo-badge"
@@ -67,7 +62,8 @@ export type CaseFacts = {
   industry?: string | null
   year?: number | null
   duration?: string | null
-  services?: readonly ServiceId[]
+  /** The project's services, linked to their pages (ServiceNames); the CMS preview has none. */
+  services?: React.ReactNode
   liveUrl?: string | null
   demo?: boolean | null
 }
@@ -83,8 +79,7 @@ type ProjectFactsProps = {
 /** The facts at a glance: each one only when the project's file gives it. */
 export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
   const { t } = useTranslation("common")
-  const { language } = usePageContext()
-  const { client, technologies, industry, year, duration, services = [], liveUrl } = facts
+  const { client, technologies, industry, year, duration, services, liveUrl } = facts
   const fact = (key: string, label: string, value: React.ReactNode) => (
     <div key={key}>
       <dt>{label}</dt>
@@ -99,17 +94,7 @@ export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
         {industry && fact("industry", strings["facts.industry"], industry)}
         {year && fact("year", strings["facts.year"], year)}
         {duration && fact("duration", strings["facts.duration"], duration)}
-        {services.length > 0 &&
-          fact(
-            "services",
-            strings["facts.services"],
-            services.map((id, index) => (
-              <React.Fragment key={id}>
-                {index > 0 && ", "}
-                <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
-              </React.Fragment>
-            ))
-          )}
+        {services && fact("services", strings["facts.services"], services)}
         {liveUrl &&
           fact(
             "live",
