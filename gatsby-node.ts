@@ -393,6 +393,10 @@ const readProjects = async ({
   return projects
 }
 
+/** The context with the `proof` namespace added when the page shows proof (the shared strings). */
+const withProofStrings = <Context extends { ns: string[] }>(context: Context, shows: unknown) =>
+  shows ? { ...context, ns: [...context.ns, "proof"] } : context
+
 /** Each project's page, with the case study's quote, the next project and its service. */
 const createProjectPages = (
   actions: CreatePagesArgs["actions"],
@@ -410,13 +414,17 @@ const createProjectPages = (
       path: project.path,
       component: template("project"),
       context: {
-        ...createPageContext({
-          language: project.language,
-          pagePath: project.path,
-          alternates: projectAlternates(projects, project.fileName),
-          ns: "project",
-          languageFallback: "portfolio",
-        }),
+        ...withProofStrings(
+          createPageContext({
+            language: project.language,
+            pagePath: project.path,
+            alternates: projectAlternates(projects, project.fileName),
+            ns: "project",
+            languageFallback: "portfolio",
+          }),
+          // A demo case study is marked; a real one shows proof only with a quote.
+          quote || isDemo()
+        ),
         id: project.id,
         shareImage: shareImage(project),
         // Only what there is: the context travels in the page data.
@@ -537,6 +545,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
     for (const language of languages) {
       const pagePath = route[language]
       const isEnglish404 = id === "not-found" && language === "en"
+      const nearAction =
+        id === "home" || id === "contact" || isServiceId(id)
+          ? proofNearAction(language, id === "home")
+          : undefined
+      const matching = isServiceId(id) ? matchingProjects(id, language, projects) : []
+      const aboutEntries =
+        id === "about" &&
+        (proof.team[language].length || proof.testimonials[language].length || proof.clients.length)
       createPage({
         path: pagePath,
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
@@ -544,14 +560,15 @@ export const createPages: GatsbyNode["createPages"] = async ({
         component: template(route.template),
         // Only what the template's query and code read: the context travels in the page data.
         context: {
-          ...createPageContext({ language, routeId: id }),
+          ...withProofStrings(
+            createPageContext({ language, routeId: id }),
+            nearAction || matching.length || aboutEntries
+          ),
           shareImage: shareImage(routeSharePage(id, language, read, company.brand)),
           ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
-          ...(isServiceId(id) && { matching: matchingProjects(id, language, projects) }),
-          ...((id === "home" || id === "contact" || isServiceId(id)) && {
-            proof: proofNearAction(language, id === "home"),
-          }),
+          ...(matching.length && { matching }),
+          ...(nearAction && { proof: nearAction }),
         },
       })
     }
@@ -598,13 +615,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
       component: template("blog-post"),
       slices: { [postBodySlice]: bodySlice },
       context: {
-        ...createPageContext({
-          language: post.language,
-          pagePath: post.path,
-          alternates: alternates.get(post.id) ?? {},
-          ns: "blog",
-          languageFallback: "blog",
-        }),
+        ...withProofStrings(
+          createPageContext({
+            language: post.language,
+            pagePath: post.path,
+            alternates: alternates.get(post.id) ?? {},
+            ns: "blog",
+            languageFallback: "blog",
+          }),
+          author
+        ),
         id: post.id,
         shareImage: shareImage(postSharePage(post, read, company.brand)),
         category: post.category,

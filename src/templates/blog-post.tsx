@@ -64,7 +64,10 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
                 {t("blog.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
               </span>
             </Meta>
-            <PostAuthor author={pageContext.author} />
+            <PostAuthor
+              author={pageContext.author}
+              strings={{ label: strings["post.author"], company: strings["post.companyAuthor"] }}
+            />
           </Container>
         </Header>
         <Container $narrow>

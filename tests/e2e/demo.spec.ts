@@ -57,22 +57,24 @@ const open = async (page: Page, address: string) => {
 
 const strings = (language: Language) => ({
   common: readNamespace(language, "common") as Record<string, string>,
+  proof: readNamespace(language, "proof") as Record<string, string>,
+  blog: readNamespace(language, "blog") as Record<string, string>,
   project: readNamespace(language, "project") as Record<string, string>,
 })
 
 for (const language of languages) {
-  const { common, project } = strings(language)
-  const demo = common["proof.demo"]!
+  const { proof, blog, project } = strings(language)
+  const demo = proof["demo"]!
 
   test(`home (${language}): the team in short, clients' words and the logo strip, marked demo`, async ({
     page,
   }) => {
     await open(page, routes.home[language])
-    const team = page.getByRole("region", { name: common["proof.team"] })
+    const team = page.getByRole("region", { name: proof["team"] })
     await expect(team.getByText("Anna Przykładowa")).toBeVisible()
     await expect(team.getByText("AP", { exact: true })).toBeVisible()
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
-    const quotes = page.getByRole("region", { name: common["proof.testimonials"] })
+    const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     await expect(quotes.getByText("Marta Wzorcowa")).toBeVisible()
     const logos = quotes.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })
@@ -87,10 +89,10 @@ for (const language of languages) {
       page,
     }) => {
       await open(page, routes[id][language])
-      const quotes = page.getByRole("region", { name: common["proof.testimonials"] })
+      const quotes = page.getByRole("region", { name: proof["testimonials"] })
       await expect(quotes.locator("blockquote").first()).toBeVisible()
       await expect(quotes.locator("[data-demo]").first()).toBeVisible()
-      await expect(page.getByRole("region", { name: common["proof.team"] })).toHaveCount(0)
+      await expect(page.getByRole("region", { name: proof["team"] })).toHaveCount(0)
     })
 
   test(`case study (${language}): facts, figures with their source, screenshots, the client's words, next project`, async ({
@@ -148,7 +150,7 @@ for (const language of languages) {
   test(`blog post (${language}): its author from the demo team`, async ({ page }) => {
     await open(page, routes.blog[language])
     await page.getByRole("main").getByRole("article").first().getByRole("link").first().click()
-    const byline = page.getByText(common["proof.author"]!, { exact: true }).locator("../..")
+    const byline = page.getByText(blog["post.author"]!, { exact: true }).locator("../..")
     await expect(byline).toContainText(/Anna Przykładowa|Jan Testowy|Ewa Demonstracyjna/)
     await expect(byline.getByText(demo, { exact: true })).toBeVisible()
   })

@@ -13,11 +13,13 @@ import { company } from "../../src/config/company"
  */
 for (const language of languages) {
   const common = readNamespace(language, "common") as Record<string, string>
+  const proof = readNamespace(language, "proof") as Record<string, string>
+  const blog = readNamespace(language, "blog") as Record<string, string>
   const project = readNamespace(language, "project") as Record<string, string>
   const absent = [
-    common["proof.team"],
-    common["proof.testimonials"],
-    common["proof.clients"],
+    proof["team"],
+    proof["testimonials"],
+    proof["clients"],
     project["results.title"],
     project["gallery.title"],
     project["quote.title"],
@@ -29,7 +31,7 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(0)
     await expect(page.locator("blockquote")).toHaveCount(0)
     await expect(page.locator("[data-demo]")).toHaveCount(0)
-    await expect(page.getByText(common["proof.demo"]!, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(proof["demo"]!, { exact: true })).toHaveCount(0)
   }
 
   test.describe(`proof slots on the production build, ${language}`, () => {
@@ -44,7 +46,7 @@ for (const language of languages) {
     test("a service page shows its example projects, which link back to it", async ({ page }) => {
       await page.goto(routes["websites-headless-cms"][language])
       await expectNoProof(page)
-      const examples = page.getByRole("region", { name: common["proof.projects"] })
+      const examples = page.getByRole("region", { name: proof["projects"] })
       const links = examples.getByRole("heading", { level: 3 }).getByRole("link")
       expect(await links.count()).toBeGreaterThan(0)
       await links.first().click()
@@ -67,9 +69,9 @@ for (const language of languages) {
       await page.goto(routes.blog[language])
       await page.getByRole("main").getByRole("article").first().getByRole("link").first().click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-      const byline = page.getByText(common["proof.author"]!, { exact: true }).locator("..")
+      const byline = page.getByText(blog["post.author"]!, { exact: true }).locator("..")
       await expect(byline).toContainText(
-        common["proof.companyAuthor"]!.replace("{{brand}}", company.brand)
+        blog["post.companyAuthor"]!.replace("{{brand}}", company.brand)
       )
       await expect(page.locator("[data-demo]")).toHaveCount(0)
     })

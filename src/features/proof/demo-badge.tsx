@@ -22,11 +22,11 @@ type DemoBadgeProps = { demo?: boolean; className?: string }
 
 /** The mark on every entry of the demo content: fiction, never to be taken for a client. */
 export const DemoBadge = ({ demo, className }: DemoBadgeProps) => {
-  const { t } = useTranslation("common")
+  const { t } = useTranslation("proof")
   if (!demo) return null
   return (
-    <Badge className={className} title={t("proof.demoTitle")} data-demo="">
-      {t("proof.demo")}
+    <Badge className={className} title={t("demoTitle")} data-demo="">
+      {t("demo")}
     </Badge>
   )
 }

@@ -45,16 +45,16 @@ type LogoStripProps = {
 
 /** Clients' logos in one row, each in the same box: nothing moves as they load. */
 export const LogoStrip = ({ clients, labelled }: LogoStripProps) => {
-  const { t } = useTranslation("common")
+  const { t } = useTranslation("proof")
   return (
     <Wrapper>
-      {labelled && <h3>{t("proof.clients")}</h3>}
+      {labelled && <h3>{t("clients")}</h3>}
       <List>
         {clients.map(client => {
           const image = (
             <img
               src={client.logo}
-              alt={t("proof.logo", { company: client.company })}
+              alt={t("logo", { company: client.company })}
               {...logoBox}
               loading="lazy"
               decoding="async"

@@ -7,11 +7,11 @@ import { useProof } from "./use-proof"
 
 /** A service page's example projects of its kind, from the page's context; absent without any. */
 export const MatchingProjects = () => {
-  const { t } = useTranslation("common")
+  const { t } = useTranslation("proof")
   const { matching } = useProof()
   if (!matching?.length) return null
   return (
-    <TitledSection id="matching-projects-title" title={t("proof.projects")}>
+    <TitledSection id="matching-projects-title" title={t("projects")}>
       <BalancedGrid $count={matching.length}>
         {matching.map(project => (
           <ProjectCard key={project.slug} project={project} />

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
-import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
+import { fill } from "../../i18n/fill"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "./demo-badge"
 import { PersonAvatar } from "./person-avatar"
@@ -23,12 +23,15 @@ const Byline = styled.p`
   }
 `
 
-type PostAuthorProps = { author?: Person | null }
+type PostAuthorProps = {
+  author?: Person | null
+  /** The blog's strings: `post.author`, and `post.companyAuthor` with `{{brand}}`. */
+  strings: { label: string; company: string }
+}
 
 /** Who wrote the post: a team member with role and face or initials, else the company. */
-export const PostAuthor = ({ author }: PostAuthorProps) => {
-  const { t } = useTranslation("common")
-  const name = author?.name ?? t("proof.companyAuthor", { brand: company.brand })
+export const PostAuthor = ({ author, strings }: PostAuthorProps) => {
+  const name = author?.name ?? fill(strings.company, { brand: company.brand })
   return (
     <Byline>
       <PersonAvatar
@@ -37,7 +40,7 @@ export const PostAuthor = ({ author }: PostAuthorProps) => {
         size="sm"
       />
       <span>
-        <small>{t("proof.author")}</small>
+        <small>{strings.label}</small>
         <strong>{name}</strong>
         {author && <small>{author.role}</small>}
       </span>

@@ -33,7 +33,7 @@ const projects = [
     path: `/en/portfolio/${fileName}/`,
   })),
 ]
-const common = (language: Language) => readNamespace(language, "common")
+const proofStrings = (language: Language) => readNamespace(language, "proof")
 const { entries, problems } = collectProof(demoProofData(), projects, file => file)
 
 const renderWith = (
@@ -58,7 +58,7 @@ describe("ProofBand", () => {
   it("shows the demo team, quotes and logos, each marked demo, in both languages", () => {
     expect(problems).toEqual([])
     for (const language of ["pl", "en"] as const) {
-      const strings = common(language)
+      const strings = proofStrings(language)
       const { unmount } = renderWith(<ProofBand />, language, "home", {
         proof: proofOf({
           team: entries.team[language],
@@ -66,29 +66,26 @@ describe("ProofBand", () => {
           clients: entries.clients,
         }),
       })
-      const team = screen.getByRole("region", { name: strings["proof.team"] as string })
+      const team = screen.getByRole("region", { name: strings["team"] as string })
       expect(within(team).getByText("Anna Przykładowa")).toBeInTheDocument()
       expect(within(team).getByText("AP")).toBeInTheDocument()
-      expect(hrefOf(strings["proof.teamLink"] as string, team)).toBe(
+      expect(hrefOf(strings["teamLink"] as string, team)).toBe(
         language === "pl" ? "/o-nas" : "/en/about/"
       )
-      const quotes = screen.getByRole("region", { name: strings["proof.testimonials"] as string })
+      const quotes = screen.getByRole("region", { name: strings["testimonials"] as string })
       expect(within(quotes).getAllByRole("blockquote")).toHaveLength(2)
       expect(within(quotes).getByText("Marta Wzorcowa")).toBeInTheDocument()
       // The quote about a case study links to it.
       expect(
-        hrefOf(
-          (strings["proof.caseStudy"] as string).replace("{{name}}", project(language).name),
-          quotes
-        )
+        hrefOf((strings["caseStudy"] as string).replace("{{name}}", project(language).name), quotes)
       ).toBe(project(language).path)
       expect(
         within(quotes).getByRole("img", {
-          name: (strings["proof.logo"] as string).replace("{{company}}", "Przykładowa Klinika"),
+          name: (strings["logo"] as string).replace("{{company}}", "Przykładowa Klinika"),
         })
       ).toHaveAttribute("width", "160")
       // Every entry carries the mark: 3 people, 2 quotes, 5 logos.
-      expect(screen.getAllByText(strings["proof.demo"] as string)).toHaveLength(10)
+      expect(screen.getAllByText(strings["demo"] as string)).toHaveLength(10)
       unmount()
     }
   })
@@ -108,9 +105,13 @@ describe("MatchingProjects", () => {
 })
 
 describe("PostAuthor", () => {
+  const byline = { label: "Autor", company: "The {{brand}} team" }
   it("shows the team member who wrote the post, with initials and role", () => {
     renderWith(
-      <PostAuthor author={entries.team.pl.find(member => member.id === "jan-testowy")} />,
+      <PostAuthor
+        author={entries.team.pl.find(member => member.id === "jan-testowy")}
+        strings={byline}
+      />,
       "pl",
       "blog",
       {}
@@ -122,7 +123,7 @@ describe("PostAuthor", () => {
   })
 
   it("shows the company while the post names no one, without a demo mark", () => {
-    renderWith(<PostAuthor />, "en", "blog", {})
+    renderWith(<PostAuthor strings={byline} />, "en", "blog", {})
     expect(screen.getByText(/^The .+ team$/)).toBeInTheDocument()
     expect(screen.queryByText("demo")).not.toBeInTheDocument()
   })

@@ -37,7 +37,7 @@ const TeamLink = styled(Link)`
  * nothing at all.
  */
 export const ProofBand = () => {
-  const { t } = useTranslation("common")
+  const { t } = useTranslation("proof")
   const { language } = usePageContext()
   const { proof } = useProof()
   if (!proof) return null
@@ -45,15 +45,15 @@ export const ProofBand = () => {
   return (
     <>
       {team && (
-        <TitledSection id="proof-team-title" title={t("proof.team")}>
+        <TitledSection id="proof-team-title" title={t("team")}>
           <TeamStrip members={team} />
-          <TeamLink to={localizedPath("about", language)}>{t("proof.teamLink")}</TeamLink>
+          <TeamLink to={localizedPath("about", language)}>{t("teamLink")}</TeamLink>
         </TitledSection>
       )}
       {(testimonials || clients) && (
         <TitledSection
           id="proof-quotes-title"
-          title={testimonials ? t("proof.testimonials") : t("proof.clients")}
+          title={testimonials ? t("testimonials") : t("clients")}
           tone="tinted"
         >
           {testimonials && (

@@ -52,7 +52,7 @@ type QuoteCardProps = { quote: Quote }
 
 /** A client's words with their name, role, company and consent date; its case study if any. */
 export const QuoteCard = ({ quote }: QuoteCardProps) => {
-  const { t } = useTranslation("common")
+  const { t } = useTranslation("proof")
   return (
     <Figure>
       <DemoBadge demo={quote.demo} />
@@ -68,10 +68,10 @@ export const QuoteCard = ({ quote }: QuoteCardProps) => {
         <p>
           {quote.role}, {quote.company}
         </p>
-        <Small>{t("proof.consent", { date: quote.consentDisplay })}</Small>
+        <Small>{t("consent", { date: quote.consentDisplay })}</Small>
         {quote.project && (
           <CaseLink to={quote.project.path}>
-            {t("proof.caseStudy", { name: quote.project.name })}
+            {t("caseStudy", { name: quote.project.name })}
           </CaseLink>
         )}
       </figcaption>
