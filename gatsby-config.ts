@@ -7,6 +7,10 @@ import { sitemapOptions } from "./src/lib/sitemap"
 import { anchorOffset } from "./src/styles/theme"
 import { feed } from "./src/lib/feeds"
 import { company } from "./src/config/company"
+import { demoContentDir, demoFixturesDir, isDemo } from "./src/config/demo"
+
+/** SITE_DEMO=1: the portfolio with the demo case studies (scripts/demo-content.ts writes it). */
+const demo = isDemo()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: company.brand, description: company.brand },
@@ -44,7 +48,9 @@ const config: GatsbyConfig = {
       // The benchmark points this at a temporary folder of generated projects.
       options: {
         name: "portfolio",
-        path: process.env.PORTFOLIO_CONTENT_DIR || `${__dirname}/content/portfolio`,
+        path:
+          process.env.PORTFOLIO_CONTENT_DIR ||
+          `${__dirname}/${demo ? `${demoContentDir}/portfolio` : "content/portfolio"}`,
       },
     },
     // The about page's collections: they start empty, and each section shows once it has entries.
@@ -52,6 +58,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name, path: `${__dirname}/content/${name}` },
     })),
+    // SITE_DEMO=1: the fixtures' entries beside them, each marked "demo" on the page.
+    ...(demo
+      ? ["team", "testimonials", "clients"].map(name => ({
+          resolve: "gatsby-source-filesystem",
+          options: { name, path: `${__dirname}/${demoFixturesDir}/${name}` },
+        }))
+      : []),
     {
       resolve: "gatsby-transformer-remark",
       options: {

@@ -2,9 +2,9 @@ import path from "path"
 import { existsSync } from "fs"
 import { writeFile } from "fs/promises"
 import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Reporter } from "gatsby"
-import { Compilation } from "webpack"
+import { Compilation, NormalModuleReplacementPlugin } from "webpack"
 import { appModulesChunk, compileHint, compileHintBundles } from "./serving/bundles"
-import { blogCategories, routes, routeIds } from "./src/routes"
+import { blogCategories, routes, routeIds, serviceIds, type ServiceId } from "./src/routes"
 import { isLanguage, languages, type Language } from "./src/i18n/languages"
 import { createPageContext } from "./src/i18n/page-context"
 import { emailjsConfig, isConfigured, siteUrl } from "./src/config/site"
@@ -61,6 +61,18 @@ import {
   privacyPolicySliceContext,
   privacyPolicySliceId,
 } from "./src/features/privacy/slice"
+import { demoContentDir, demoDeployProblem, demoMarkProblem, isDemo } from "./src/config/demo"
+import { prepareDemoContent } from "./scripts/demo-content"
+import {
+  mainService,
+  matchingProjects,
+  nextProject,
+  proofOf,
+  type Person,
+  type ProjectRef,
+} from "./src/features/proof/proof"
+import type { ProofEntries } from "./src/features/proof/collect"
+import { readProof } from "./src/features/proof/read-proof"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -109,6 +121,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       consentDate: Date @dateformat
       logo: File @fileByRelativePath
       url: String
+      industry: String
+      year: Int
+      duration: String
+      liveUrl: String
+      results: [ProjectResult!]
+      gallery: [ProjectShot!]
+      project: String
+      author: String
+      demo: Boolean
+    }
+    type ProjectResult {
+      value: String
+      label: String
+      source: String
+    }
+    type ProjectShot {
+      image: File @fileByRelativePath
+      dark: File @fileByRelativePath
+      alt: String
+      device: String
     }
     type MarkdownRemarkFields {
       collection: String!
@@ -153,6 +185,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (!file?.relativePath) return
   const { createNodeField } = actions
   const shown = relativeFile(file.absolutePath ?? file.relativePath)
+  const demoProblems = demoMarkProblem(shown, (node.frontmatter ?? {}) as Record<string, unknown>)
+  if (demoProblems.length) {
+    reporter.panicOnBuild(demoProblems.join("\n"))
+    return
+  }
 
   if (file.sourceInstanceName === "blog") {
     const frontmatter = (node.frontmatter ?? {}) as PostFrontmatter
@@ -272,15 +309,17 @@ const publishShareImages = async (pages: SharePage[], cache: GatsbyCache, report
   activity.end()
 }
 
+type ProjectEntry = ProjectRef & { id: string; file: string }
+
 /**
- * Portfolio projects: their pages, and per language the cards that the portfolio and home pages
- * carry in their context. Flat card objects, not a page query: the query's nesting cost about
- * 100 bytes more per project, which 30 projects cannot afford within the 15 KB page-data budget.
+ * Portfolio projects, with the cards that the portfolio and home pages carry in their context.
+ * Flat card objects, not a page query: the query's nesting cost about 100 bytes more per project,
+ * which 30 projects cannot afford within the 15 KB page-data budget.
  */
-const projectPages = async (
-  { actions, graphql, reporter }: Pick<CreatePagesArgs, "actions" | "graphql" | "reporter">,
-  shareImage: (page: { name: string; language: Language; path: string }) => string
-) => {
+const readProjects = async ({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ProjectEntry[] | null> => {
   const result = await graphql<
     Queries.PortfolioProjectsQuery,
     Queries.PortfolioProjectsQueryVariables
@@ -303,6 +342,7 @@ const projectPages = async (
               name
               summary
               real
+              services
               image {
                 childImageSharp {
                   resize(
@@ -337,6 +377,7 @@ const projectPages = async (
               language: fields.language,
               path: fields.path,
               name: frontmatter?.name ?? "",
+              services: frontmatter?.services ?? [],
               card: projectCard({
                 slug: fields.slug,
                 name: frontmatter?.name ?? "",
@@ -354,30 +395,68 @@ const projectPages = async (
     return null
   }
   for (const warning of missingTranslations(projects, languages)) reporter.warn(warning)
+  return projects
+}
+
+/** The context with the `proof` namespace added when the page shows proof (the shared strings). */
+const withProofStrings = <Context extends { ns: string[] }>(context: Context, shows: unknown) =>
+  shows ? { ...context, ns: [...context.ns, "proof"] } : context
+
+/** Each project's page, with the case study's quote, the next project and its service. */
+const createProjectPages = (
+  actions: CreatePagesArgs["actions"],
+  projects: readonly ProjectEntry[],
+  proof: ProofEntries,
+  shareImage: (page: { name: string; language: Language; path: string }) => string
+) => {
   for (const project of projects) {
+    const quote = proof.testimonials[project.language].find(
+      testimonial => testimonial.project?.path === project.path
+    )
+    const next = nextProject(project, projects)
+    const service = mainService(project.services)
     actions.createPage({
       path: project.path,
       component: template("project"),
       context: {
-        ...createPageContext({
-          language: project.language,
-          pagePath: project.path,
-          alternates: projectAlternates(projects, project.fileName),
-          ns: "project",
-          languageFallback: "portfolio",
-        }),
+        ...withProofStrings(
+          createPageContext({
+            language: project.language,
+            pagePath: project.path,
+            alternates: projectAlternates(projects, project.fileName),
+            ns: "project",
+            languageFallback: "portfolio",
+          }),
+          // A demo case study is marked; a real one shows proof only with a quote.
+          quote || isDemo()
+        ),
         id: project.id,
         shareImage: shareImage(project),
+        // Only what there is: the context travels in the page data.
+        ...(quote && { quote: { ...quote, project: undefined } }),
+        ...(next && { next }),
+        ...(service && { service }),
       },
     })
   }
-  return Object.fromEntries(
-    languages.map(language => [
-      language,
-      projects.filter(project => project.language === language).map(project => project.card),
-    ])
-  ) as Record<Language, ProjectCardData[]>
 }
+
+/**
+ * A post's author: the team member its `author` names; in the demo build, a post without one
+ * gets a demo member in turn. Null shows the company as the author.
+ */
+const authorOf = (
+  post: { author: string | null; language: Language },
+  index: number,
+  team: Record<Language, Person[]>
+): Person | null => {
+  const members = team[post.language]
+  if (post.author) return members.find(member => member.id === post.author) ?? null
+  const demoMembers = members.filter(member => member.demo)
+  return demoMembers.length ? (demoMembers[index % demoMembers.length] ?? null) : null
+}
+
+const isServiceId = (id: string): id is ServiceId => (serviceIds as readonly string[]).includes(id)
 
 export const createPages: GatsbyNode["createPages"] = async ({
   actions,
@@ -410,6 +489,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
             title
             translationKey
             date(formatString: "YYYY-MM-DD")
+            author
           }
         }
       }
@@ -418,8 +498,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const data = dataOf(result, reporter, "the blog posts")
   if (!data) return
   // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
-  const posts: (PostEntry & { title: string })[] = data.allMarkdownRemark.nodes.flatMap(
-    ({ id, fileAbsolutePath, fields, frontmatter }) =>
+  const posts: (PostEntry & { title: string; author: string | null })[] =
+    data.allMarkdownRemark.nodes.flatMap(({ id, fileAbsolutePath, fields, frontmatter }) =>
       fields?.path && isLanguage(fields.language) && isBlogCategory(fields.category)
         ? [
             {
@@ -432,19 +512,36 @@ export const createPages: GatsbyNode["createPages"] = async ({
               translationKey: frontmatter?.translationKey ?? "",
               date: frontmatter?.date ?? "",
               title: frontmatter?.title ?? "",
+              author: frontmatter?.author ?? null,
             },
           ]
         : []
-  )
+    )
   const collisions = findCollisions(posts)
   if (collisions.length) {
     reporter.panicOnBuild(`Blog posts with errors:\n${collisions.join("\n")}`)
     return
   }
-  const projectCards = await projectPages({ actions, graphql, reporter }, project =>
+  const projects = await readProjects({ graphql, reporter })
+  if (!projects) return
+  const proof = await readProof({ graphql, reporter }, projects, posts, relativeFile)
+  if (!proof) return
+  createProjectPages(actions, projects, proof, project =>
     shareImage(projectSharePage(project, read, company.brand))
   )
-  if (!projectCards) return
+  const projectCards = Object.fromEntries(
+    languages.map(language => [
+      language,
+      projects.filter(project => project.language === language).map(project => project.card),
+    ])
+  ) as Record<Language, ProjectCardData[]>
+  /** Near a page's call to action: the team on the home page only, and at most two quotes. */
+  const proofNearAction = (language: Language, withTeam: boolean) =>
+    proofOf({
+      ...(withTeam && { team: proof.team[language] }),
+      testimonials: proof.testimonials[language].slice(0, 2),
+      clients: proof.clients,
+    })
 
   // The privacy policy's body is a slice per language: its text stays out of the page data.
   for (const language of languages)
@@ -461,6 +558,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
     for (const language of languages) {
       const pagePath = route[language]
       const isEnglish404 = id === "not-found" && language === "en"
+      const nearAction =
+        id === "home" || id === "contact" || isServiceId(id)
+          ? proofNearAction(language, id === "home")
+          : undefined
+      const matching = isServiceId(id) ? matchingProjects(id, language, projects) : []
+      const aboutEntries =
+        id === "about" &&
+        (proof.team[language].length || proof.testimonials[language].length || proof.clients.length)
       createPage({
         path: pagePath,
         // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
@@ -471,10 +576,15 @@ export const createPages: GatsbyNode["createPages"] = async ({
           : {}),
         // Only what the template's query and code read: the context travels in the page data.
         context: {
-          ...createPageContext({ language, routeId: id }),
+          ...withProofStrings(
+            createPageContext({ language, routeId: id }),
+            nearAction || matching.length || aboutEntries
+          ),
           shareImage: shareImage(routeSharePage(id, language, read, company.brand)),
           ...(id === "home" ? { projects: projectCards[language].slice(0, 3) } : {}),
           ...(id === "portfolio" ? { projects: projectCards[language] } : {}),
+          ...(matching.length && { matching }),
+          ...(nearAction && { proof: nearAction }),
         },
       })
     }
@@ -510,8 +620,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
   for (const warning of warnings) reporter.warn(warning)
   const related = relatedPosts(posts)
 
-  for (const post of posts) {
+  for (const [index, post] of posts.entries()) {
     const [relatedA = null, relatedB = null] = related.get(post.id) ?? []
+    const author = authorOf(post, index, proof.team)
     // The article text is a slice: its HTML stays out of the page data that prefetching downloads.
     const bodySlice = `post-body-${post.id}`
     createSlice({ id: bodySlice, component: template("post-body"), context: { id: post.id } })
@@ -520,19 +631,23 @@ export const createPages: GatsbyNode["createPages"] = async ({
       component: template("blog-post"),
       slices: { [postBodySlice]: bodySlice },
       context: {
-        ...createPageContext({
-          language: post.language,
-          pagePath: post.path,
-          alternates: alternates.get(post.id) ?? {},
-          ns: "blog",
-          languageFallback: "blog",
-        }),
+        ...withProofStrings(
+          createPageContext({
+            language: post.language,
+            pagePath: post.path,
+            alternates: alternates.get(post.id) ?? {},
+            ns: "blog",
+            languageFallback: "blog",
+          }),
+          author
+        ),
         id: post.id,
         shareImage: shareImage(postSharePage(post, read, company.brand)),
         category: post.category,
         // Looked up one by one: a list query would make every post page depend on every post.
         relatedA,
         relatedB,
+        ...(author && { author }),
       },
     })
   }
@@ -557,9 +672,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
 }
 
 /** Example company details (NIP, KRS, share capital…) must not reach a published site unnoticed. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const warning = exampleWarning(exampleFields())
   if (warning) reporter.warn(warning)
+  const demoProblem = demoDeployProblem()
+  if (demoProblem) reporter.panic(demoProblem)
+  // Before sourcing: the demo build reads the portfolio from what this writes.
+  if (isDemo()) {
+    await prepareDemoContent()
+    reporter.warn(`SITE_DEMO: a demo build, with the fictional entries of fixtures/demo.`)
+  }
 }
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
@@ -604,6 +726,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ),
     { test: /\.woff2$/, include: preloadedFontsDir, use: [loaders.file()] },
   ]
+  // The demo build's company details carry the demo contact person (scripts/demo-content.ts).
+  if (isDemo())
+    config.plugins.push(
+      new NormalModuleReplacementPlugin(
+        /content[\\/]company\.json$/,
+        path.resolve(demoContentDir, "company.json")
+      )
+    )
   if (stage === "build-javascript") {
     config.devtool = false
     // Every module the app bundle would hold, but Gatsby's entry (.cache/production-app.js),

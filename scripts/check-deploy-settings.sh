@@ -10,6 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 failed=0
+# The demo content (fixtures/demo) is fiction for judging the templates; it is never published.
+if [ -n "${SITE_DEMO:-}" ] && [ "${SITE_DEMO}" != "0" ]; then
+  echo "This build is deployed, but SITE_DEMO=${SITE_DEMO} would fill the pages with the demo" >&2
+  echo "content of fixtures/demo (fictional people, quotes and logos). Unset SITE_DEMO to deploy." >&2
+  failed=1
+fi
 missing=()
 for name in GATSBY_SITE_URL GATSBY_GA_TRACKING_ID GATSBY_EMAILJS_SERVICE_ID \
   GATSBY_EMAILJS_TEMPLATE_ID GATSBY_EMAILJS_PUBLIC_KEY; do

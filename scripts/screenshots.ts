@@ -6,6 +6,9 @@
  *   npm run screenshots                       all routes
  *   npm run screenshots -- home contact       only these route ids
  *   npm run screenshots -- --viewport         the first screen only, not the full page
+ *   npm run screenshots -- --demo             the demo site (SITE_DEMO=1, fixtures/demo): built
+ *                                             into .demo-site/public first (npm run build:demo),
+ *                                             shots in screenshots/demo/
  */
 import fs from "fs/promises"
 import path from "path"
@@ -14,14 +17,17 @@ import { chromiumFlags, chromiumPath } from "./chromium"
 import { freePort, serveSite } from "../tests/e2e/servers"
 import { routeIds, routes, type RouteId } from "../src/routes"
 import { languages } from "../src/i18n/languages"
+import { buildDemo } from "./build-demo"
 
 const widths = [390, 768, 1366] as const
 const schemes = ["light", "dark"] as const
-const outDir = path.resolve("screenshots")
+const screenshotsDir = path.resolve("screenshots")
 
 const main = async () => {
   const args = process.argv.slice(2)
   const fullPage = !args.includes("--viewport")
+  const demo = args.includes("--demo")
+  const outDir = demo ? path.join(screenshotsDir, "demo") : screenshotsDir
   const wanted = args.filter(arg => !arg.startsWith("--"))
   const ids = wanted.length > 0 ? (wanted as RouteId[]) : routeIds
   for (const id of ids) if (!routes[id]) throw new Error(`No route with the id "${id}"`)
@@ -30,7 +36,8 @@ const main = async () => {
   let stop: (() => Promise<void>) | undefined
   if (!base) {
     const port = await freePort()
-    stop = await serveSite("nginx", path.resolve("public"), port)
+    // The demo site is built each time: an incremental build after the first.
+    stop = await serveSite("nginx", demo ? buildDemo() : path.resolve("public"), port)
     base = `http://localhost:${port}`
   }
 

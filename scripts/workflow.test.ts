@@ -149,6 +149,14 @@ describe("a deploying test run", () => {
         expect(message).toContain(`  ${field}: `)
   })
 
+  it("refuses the demo content, whatever else is set", () => {
+    const message = check({ SITE_DEPLOY: "1", ...production, SITE_DEMO: "1" })
+    expect(message).toContain("SITE_DEMO=1 would fill the pages with the demo")
+    expect(check({ SITE_DEPLOY: "1", ...production, SITE_DEMO: "0" })).toBe("")
+    // A run that deploys nothing may build the demo.
+    expect(check({ SITE_DEMO: "1" })).toBe("")
+  })
+
   it("goes on with every setting, and any run that deploys nothing goes on without them", () => {
     expect(check({ SITE_DEPLOY: "1", ...production })).toBe("")
     expect(check({})).toBe("")

@@ -717,6 +717,7 @@ type FloatQueryOperatorInput = {
 };
 
 type Frontmatter = {
+  readonly author: Maybe<Scalars['String']>;
   readonly bio: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly challenge: Maybe<Scalars['String']>;
@@ -725,17 +726,24 @@ type Frontmatter = {
   readonly consentDate: Maybe<Scalars['Date']>;
   readonly cover: Maybe<File>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly demo: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly gallery: Maybe<ReadonlyArray<ProjectShot>>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly industry: Maybe<Scalars['String']>;
+  readonly liveUrl: Maybe<Scalars['String']>;
   readonly logo: Maybe<File>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly photo: Maybe<File>;
+  readonly project: Maybe<Scalars['String']>;
   readonly quoteEn: Maybe<Scalars['String']>;
   readonly quotePl: Maybe<Scalars['String']>;
   readonly real: Maybe<Scalars['Boolean']>;
   readonly result: Maybe<Scalars['String']>;
+  readonly results: Maybe<ReadonlyArray<ProjectResult>>;
   readonly role: Maybe<Scalars['String']>;
   readonly roleEn: Maybe<Scalars['String']>;
   readonly rolePl: Maybe<Scalars['String']>;
@@ -748,6 +756,7 @@ type Frontmatter = {
   readonly translationKey: Maybe<Scalars['String']>;
   readonly updated: Maybe<Scalars['Date']>;
   readonly url: Maybe<Scalars['String']>;
+  readonly year: Maybe<Scalars['Int']>;
 };
 
 
@@ -775,6 +784,7 @@ type Frontmatter_updatedArgs = {
 };
 
 type FrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly challenge: InputMaybe<FieldSelectorEnum>;
@@ -783,17 +793,24 @@ type FrontmatterFieldSelector = {
   readonly consentDate: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<ProjectShotFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
   readonly quoteEn: InputMaybe<FieldSelectorEnum>;
   readonly quotePl: InputMaybe<FieldSelectorEnum>;
   readonly real: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<ProjectResultFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roleEn: InputMaybe<FieldSelectorEnum>;
   readonly rolePl: InputMaybe<FieldSelectorEnum>;
@@ -806,9 +823,11 @@ type FrontmatterFieldSelector = {
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
@@ -817,17 +836,24 @@ type FrontmatterFilterInput = {
   readonly consentDate: InputMaybe<DateQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<ProjectShotFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly quoteEn: InputMaybe<StringQueryOperatorInput>;
   readonly quotePl: InputMaybe<StringQueryOperatorInput>;
   readonly real: InputMaybe<BooleanQueryOperatorInput>;
   readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<ProjectResultFilterListInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roleEn: InputMaybe<StringQueryOperatorInput>;
   readonly rolePl: InputMaybe<StringQueryOperatorInput>;
@@ -840,9 +866,11 @@ type FrontmatterFilterInput = {
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly challenge: InputMaybe<SortOrderEnum>;
@@ -851,17 +879,24 @@ type FrontmatterSortInput = {
   readonly consentDate: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<ProjectShotSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly project: InputMaybe<SortOrderEnum>;
   readonly quoteEn: InputMaybe<SortOrderEnum>;
   readonly quotePl: InputMaybe<SortOrderEnum>;
   readonly real: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<ProjectResultSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roleEn: InputMaybe<SortOrderEnum>;
   readonly rolePl: InputMaybe<SortOrderEnum>;
@@ -874,6 +909,7 @@ type FrontmatterSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1907,6 +1943,66 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type ProjectResult = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type ProjectResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectResultFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectResultFilterInput>;
+};
+
+type ProjectResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectShot = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly dark: Maybe<File>;
+  readonly device: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+};
+
+type ProjectShotFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly dark: InputMaybe<FileFieldSelector>;
+  readonly device: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectShotFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly dark: InputMaybe<FileFilterInput>;
+  readonly device: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ProjectShotFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectShotFilterInput>;
+};
+
+type ProjectShotSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly dark: InputMaybe<FileSortInput>;
+  readonly device: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
@@ -3014,7 +3110,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly photo: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly company: string | null, readonly rolePl: string | null, readonly roleEn: string | null, readonly quotePl: string | null, readonly quoteEn: string | null, readonly consentDate: string | null, readonly consentDisplay: string | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly company: string | null, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly demo: boolean | null, readonly photo: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly company: string | null, readonly rolePl: string | null, readonly roleEn: string | null, readonly quotePl: string | null, readonly quoteEn: string | null, readonly demo: boolean | null, readonly consentDate: string | null, readonly consentDisplay: string | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly company: string | null, readonly url: string | null, readonly demo: boolean | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3130,7 +3226,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly real: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly real: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly source: string | null }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string | null, readonly device: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3154,12 +3250,12 @@ type PortfolioProjectsQueryVariables = Exact<{
 }>;
 
 
-type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly real: boolean | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
+type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly real: boolean | null, readonly services: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
 
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null } | null }> } };
+type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null, readonly author: string | null } | null }> } };
 
 
 }

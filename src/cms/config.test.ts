@@ -152,9 +152,9 @@ describe("blog post validation in the CMS", () => {
     expect(passes(body, '<img src="a.png" width="640" height="400">')).toBe(false)
   })
 
-  it("shares the date, category and id between languages and translates the rest", () => {
+  it("shares the date, category, id and author between languages and translates the rest", () => {
     const shared = fields.filter(f => f.i18n === "duplicate").map(f => f.name)
-    expect(shared.sort()).toEqual(["category", "date", "translationKey", "updated"])
+    expect(shared.sort()).toEqual(["author", "category", "date", "translationKey", "updated"])
   })
 })
 

@@ -4,6 +4,7 @@ import type common from "../../locales/en/common.json"
 import type contact from "../../locales/en/contact.json"
 import type notFound from "../../locales/en/not-found.json"
 import type project from "../../locales/en/project.json"
+import type proof from "../../locales/en/proof.json"
 import type { MailTransferBasis } from "../config/company"
 import type share from "../../locales/en/share.json"
 import type { AboutContent } from "../features/about/types"
@@ -49,6 +50,8 @@ export type Namespaces = {
   blog: typeof blog
   "blog-categories": typeof blogCategories
   project: typeof project
+  /** Read only on pages with proof (gatsby-node adds it to their namespaces). */
+  proof: typeof proof
   "not-found": typeof notFound
   websites: ServiceOverview
   apps: ServiceOverview

@@ -26,6 +26,7 @@ const entries: Entries = {
           name: "Jan Kowalski",
           role: "Projektant",
           bio: "Projektuje strony od strony użytkownika.",
+          demo: null,
           photo: { childImageSharp: { resize: { src: "/static/jan.webp" } } },
         },
       },
@@ -44,6 +45,7 @@ const entries: Entries = {
           quoteEn: null,
           consentDate: "2026-02-01",
           consentDisplay: "1 lutego 2026",
+          demo: null,
         },
       },
     ],
@@ -55,6 +57,7 @@ const entries: Entries = {
         frontmatter: {
           company: "Piekarnia Nowak",
           url: "https://example.com",
+          demo: null,
           logo: { publicURL: "/static/nowak.svg" },
         },
       },

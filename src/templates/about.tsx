@@ -34,6 +34,7 @@ export const query = graphql`
           name
           role
           bio
+          demo
           photo {
             # The size of teamPhoto (src/features/about/team-section.tsx).
             childImageSharp {
@@ -55,6 +56,7 @@ export const query = graphql`
           roleEn
           quotePl
           quoteEn
+          demo
           consentDate(formatString: "YYYY-MM-DD")
           # Formatted at build time, as post dates are.
           consentDisplay: consentDate(formatString: "D MMMM YYYY", locale: $language)
@@ -70,6 +72,7 @@ export const query = graphql`
         frontmatter {
           company
           url
+          demo
           logo {
             publicURL
           }
@@ -94,6 +97,7 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
     role: frontmatter?.role ?? "",
     bio: frontmatter?.bio ?? "",
     photo: frontmatter?.photo?.childImageSharp?.resize?.src ?? null,
+    demo: frontmatter?.demo,
   }))
   const clients: ClientLogo[] = data.clients.nodes.flatMap(({ id, frontmatter }) =>
     frontmatter?.company && frontmatter.logo?.publicURL
@@ -103,6 +107,7 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
             company: frontmatter.company,
             logo: frontmatter.logo.publicURL,
             url: frontmatter.url,
+            demo: frontmatter.demo,
           },
         ]
       : []

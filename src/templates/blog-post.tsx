@@ -10,6 +10,8 @@ import { PostCard } from "../features/blog/post-card"
 import { Body, Header, Meta, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
+import { PostAuthor } from "../features/proof/post-author"
+import type { Person } from "../features/proof/proof"
 import { readingMinutes } from "../features/blog/posts"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -21,6 +23,8 @@ type PostContext = PageContext & {
   category: BlogCategory
   relatedA: string | null
   relatedB: string | null
+  /** The team member the post names (gatsby-node); without one the company is the author. */
+  author?: Person
 }
 
 const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
@@ -60,6 +64,10 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
                 {t("blog.readingTime", { count: readingMinutes(post?.wordCount?.words ?? 0) })}
               </span>
             </Meta>
+            <PostAuthor
+              author={pageContext.author}
+              strings={{ label: strings["post.author"], company: strings["post.companyAuthor"] }}
+            />
           </Container>
         </Header>
         <Container $narrow>

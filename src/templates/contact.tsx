@@ -10,6 +10,7 @@ import { PrivacyNotice } from "../features/contact-form/privacy-notice"
 import { ContactPerson } from "../features/contact-person"
 import { ContactDetails } from "../features/contact-page/contact-details"
 import { NextSteps } from "../features/contact-page/next-steps"
+import { ProofBand } from "../features/proof/proof-band"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
@@ -90,6 +91,7 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
           </Grid>
         </Container>
       </Body>
+      <ProofBand />
     </Layout>
   )
 }

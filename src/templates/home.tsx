@@ -14,6 +14,7 @@ import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
+import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
@@ -74,6 +75,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
       </TitledSection>
       <ContactPersonBand />
+      <ProofBand />
       <ClosingCta {...closing} to={closing.link} />
     </Layout>
   )

@@ -41,7 +41,11 @@ const project = {
   },
 }
 
-const renderProject = (language: Language, overrides: Partial<typeof project> = {}) => {
+const renderProject = (
+  language: Language,
+  overrides: Partial<typeof project> = {},
+  extra: Record<string, unknown> = {}
+) => {
   const slug = "booking-system-physiotherapy"
   const pagePath = projectPath(language, slug)
   const pageContext = {
@@ -52,6 +56,7 @@ const renderProject = (language: Language, overrides: Partial<typeof project> = 
       ns: "project",
     }),
     id: "1",
+    ...extra,
   }
   const props = {
     data: {
@@ -102,5 +107,93 @@ describe("ProjectPage", () => {
   it("leaves the example note out for a real project", () => {
     renderProject("en", { real: true })
     expect(screen.queryByText(/This is an example project/)).not.toBeInTheDocument()
+  })
+})
+
+describe("ProjectPage, the case study's slots", () => {
+  const shot = (src: string, width: number, height: number) => ({
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width,
+        height,
+        images: { fallback: { src, srcSet: `${src} ${width}w`, sizes: "100vw" }, sources: [] },
+      },
+    },
+  })
+  const strings = (language: Language) => readNamespace(language, "project")
+
+  it("shows none of them while the project's file has none", () => {
+    renderProject("en")
+    for (const key of ["results.title", "gallery.title", "quote.title", "facts.industry"])
+      expect(screen.queryByText(strings("en")[key] as string)).not.toBeInTheDocument()
+    expect(screen.queryByRole("navigation", { name: "Next project" })).not.toBeInTheDocument()
+    expect(screen.queryByText("demo")).not.toBeInTheDocument()
+  })
+
+  it("shows each one with the demo case study, marked demo, in both languages", () => {
+    for (const language of ["pl", "en"] as const) {
+      const text = strings(language)
+      const { unmount } = renderProject(
+        language,
+        {
+          industry: language === "pl" ? "Fizjoterapia" : "Physiotherapy",
+          year: 2024,
+          duration: language === "pl" ? "12 tygodni" : "12 weeks",
+          liveUrl: "https://demo.example.com/fizjo",
+          demo: true,
+          results: [{ value: "−70%", label: "fewer calls", source: "the call log (demo figures)" }],
+          gallery: [
+            {
+              alt: "The calendar on a computer",
+              device: "desktop",
+              image: shot("/static/d.webp", 960, 600),
+              dark: shot("/static/d-dark.webp", 960, 600),
+            },
+            { alt: "A time on a phone", device: "phone", image: shot("/static/p.webp", 390, 844) },
+          ],
+        } as Partial<typeof project>,
+        {
+          quote: {
+            id: "q",
+            name: "Karolina Próbna",
+            role: "Head of school",
+            company: "Szkoła Językowa Demo",
+            quote: "A demo quote.",
+            consentDisplay: "20 November 2025",
+            demo: true,
+          },
+          next: { name: "B2B portal", path: projectPath(language, "b2b-portal") },
+        }
+      )
+      expect(screen.getByText(text["facts.industry"] as string)).toBeInTheDocument()
+      expect(screen.getByRole("heading", { name: text["quote.title"] as string }))
+      expect(screen.getByText("A demo quote.")).toBeInTheDocument()
+      const next = screen.getByRole("navigation", { name: text["next.label"] as string })
+      expect(hrefOf("B2B portal", next)).toBe(projectPath(language, "b2b-portal"))
+      expect(
+        screen.getByText("12 " + (language === "pl" ? "tygodni" : "weeks"))
+      ).toBeInTheDocument()
+      expect(screen.getByRole("link", { name: "demo.example.com/fizjo" })).toHaveAttribute(
+        "href",
+        "https://demo.example.com/fizjo"
+      )
+      expect(screen.getByRole("heading", { name: new RegExp(text["results.title"] as string) }))
+      expect(screen.getByText("−70%")).toBeInTheDocument()
+      expect(screen.getByText(/the call log \(demo figures\)/)).toBeInTheDocument()
+      const desktop = screen.getByRole("img", { name: "The calendar on a computer" })
+      expect(desktop).toHaveAttribute("width", "960")
+      expect(desktop).toHaveAttribute("loading", "lazy")
+      expect(desktop.parentElement?.querySelector("source")).toHaveAttribute(
+        "media",
+        "(prefers-color-scheme: dark)"
+      )
+      expect(screen.getByRole("img", { name: "A time on a phone" })).toHaveAttribute(
+        "height",
+        "844"
+      )
+      expect(screen.getAllByText("demo").length).toBeGreaterThanOrEqual(3)
+      unmount()
+    }
   })
 })

@@ -10,7 +10,14 @@ import { Container, Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
 import { Header } from "../features/blog/post-layout"
 import { ProjectFacts } from "../features/portfolio/project-facts"
+import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-gallery"
+import { ProjectQuote } from "../features/portfolio/project-quote"
+import { ProjectResults } from "../features/portfolio/project-results"
 import { ProjectStory } from "../features/portfolio/project-story"
+import { ServiceNames } from "../features/portfolio/service-names"
+import { NextProject } from "../features/portfolio/next-project"
+import type { ShotDevice } from "../features/portfolio/case-study"
+import type { Quote } from "../features/proof/proof"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
 import { ServiceLinks } from "../features/services/service-links"
 import { localeContent } from "../i18n/locale-data"
@@ -20,7 +27,32 @@ import type { ServiceId } from "../routes"
 import { theme } from "../styles/theme"
 
 type Data = Queries.ProjectPageQuery
-type ProjectContext = PageContext & { id: string }
+type ProjectContext = PageContext & {
+  id: string
+  /** The client's words: the testimonial that names this project. */
+  quote?: Quote
+  next?: { name: string; path: string }
+}
+
+type ShotNode = NonNullable<
+  NonNullable<NonNullable<Data["project"]>["frontmatter"]>["gallery"]
+>[number]
+
+/** The screenshots the build processed, each with its device and text alternative. */
+const shotsOf = (gallery: readonly ShotNode[] | null | undefined): GalleryShot[] =>
+  (gallery ?? []).flatMap(shot => {
+    const image = shot.image?.childImageSharp?.gatsbyImageData
+    return image && shot.alt
+      ? [
+          {
+            device: (shot.device === "phone" ? "phone" : "desktop") as ShotDevice,
+            alt: shot.alt,
+            image,
+            dark: shot.dark?.childImageSharp?.gatsbyImageData ?? null,
+          },
+        ]
+      : []
+  })
 
 const Note = styled.p`
   max-width: ${theme.sizes.text};
@@ -51,7 +83,7 @@ const Story = styled.div`
 `
 
 /** A portfolio project: what the client needed, what we built, the result, and related services. */
-const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
+const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => {
   const { t } = useTranslation("common")
   const strings = localeContent(data.locales, "project")
   const project = data.project?.frontmatter
@@ -77,16 +109,43 @@ const ProjectPage = ({ data }: PageProps<Data, ProjectContext>) => {
         <Container $narrow>
           <Story>
             <ProjectFacts
-              client={project?.client ?? ""}
-              technologies={project?.technologies ?? []}
+              facts={{
+                client: project?.client ?? "",
+                technologies: project?.technologies ?? [],
+                industry: project?.industry,
+                year: project?.year,
+                duration: project?.duration,
+                services: project?.services?.length ? (
+                  <ServiceNames services={project.services as ServiceId[]} />
+                ) : null,
+                liveUrl: project?.liveUrl,
+                demo: project?.demo,
+              }}
+              strings={strings}
             />
             <ProjectStory story={project ?? {}} strings={strings} />
+            <ProjectResults
+              results={(project?.results ?? []).map(result => ({
+                value: result.value ?? "",
+                label: result.label ?? "",
+                source: result.source ?? "",
+              }))}
+              demo={project?.demo}
+              strings={strings}
+            />
+            <ProjectGallery
+              shots={shotsOf(project?.gallery)}
+              demo={project?.demo}
+              strings={strings}
+            />
+            <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
             <ServiceLinks
               id="project-services"
               title={strings["services.title"]}
               text={strings["services.text"]}
               services={(project?.services ?? []) as ServiceId[]}
             />
+            <NextProject next={pageContext.next} label={strings["next.label"]} />
           </Story>
         </Container>
       </article>
@@ -143,6 +202,41 @@ export const query = graphql`
         solution
         result
         imageAlt
+        industry
+        year
+        duration
+        liveUrl
+        demo
+        results {
+          value
+          label
+          source
+        }
+        gallery {
+          alt
+          device
+          # Constrained: a phone's screenshot keeps its own width, never enlarged.
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 960
+                layout: CONSTRAINED
+                placeholder: NONE
+                breakpoints: [390, 640, 960]
+              )
+            }
+          }
+          dark {
+            childImageSharp {
+              gatsbyImageData(
+                width: 960
+                layout: CONSTRAINED
+                placeholder: NONE
+                breakpoints: [390, 640, 960]
+              )
+            }
+          }
+        }
         image {
           childImageSharp {
             gatsbyImageData(

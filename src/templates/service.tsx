@@ -5,6 +5,8 @@ import { Layout } from "../components/layout/layout"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
+import { MatchingProjects } from "../features/proof/matching-projects"
+import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
@@ -35,6 +37,8 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
       <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
+      <MatchingProjects />
+      <ProofBand />
       <ClosingCta {...closing} />
     </Layout>
   )

@@ -17,10 +17,10 @@ export type SiteBuild = {
  * node_modules. It runs at the lowest CPU priority, because the rest of the end-to-end suite shares
  * the cores with it and some of those tests measure time, and in a process group of its own so
  * that `stop` reaches Gatsby's workers too. The environment is the caller's (`npm test` sets the
- * GATSBY_* variables), with `dir`'s own content folders.
+ * GATSBY_* variables) with `extraEnv` over it (SITE_DEMO), and `dir`'s own content folders.
  */
-export const gatsbyBuild = (dir: string): SiteBuild => {
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+export const gatsbyBuild = (dir: string, extraEnv: NodeJS.ProcessEnv = {}): SiteBuild => {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, GATSBY_TELEMETRY_DISABLED: "1" }
   delete env.BLOG_CONTENT_DIR
   delete env.PORTFOLIO_CONTENT_DIR
   const gatsby = path.join(dir, "node_modules/gatsby/cli.js")

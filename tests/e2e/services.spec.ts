@@ -12,7 +12,8 @@ for (const language of languages) {
   test.describe(`services in ${language}`, () => {
     test("the websites page offers six types, each linking to its sub-page", async ({ page }) => {
       await page.goto(routes.websites[language])
-      const offers = page.getByRole("article")
+      // The offers' own section: the page's example projects are articles too.
+      const offers = page.locator('section[aria-labelledby="offers-title"]').getByRole("article")
       await expect(offers).toHaveCount(6)
       for (const [i, type] of websiteTypes.entries()) {
         const link = offers.nth(i).getByRole("link")
@@ -25,7 +26,8 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(routes.apps[language])
-      const offers = page.getByRole("article")
+      // The offers' own section: the page's example projects are articles too.
+      const offers = page.locator('section[aria-labelledby="offers-title"]').getByRole("article")
       await expect(offers).toHaveCount(4)
       if (language === "en")
         for (const [i, title] of ["Complex", "UI/UX", "Interface", "Logic"].entries())

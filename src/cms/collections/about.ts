@@ -89,6 +89,15 @@ const testimonialFields: CmsField[] = [
       false
     ),
   ]),
+  {
+    ...text(
+      "project",
+      "Case study (optional)",
+      "The file name of the portfolio project these words are about, e.g. company-website-construction-firm: the quote then appears on its page, and links to it",
+      false
+    ),
+    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "A project's file name, without .md"],
+  },
   consentDate,
 ]
 

@@ -75,6 +75,15 @@ export const postFields = (categoryLabels: Record<string, string>): CmsField[] =
     pattern: slugPattern,
   },
   {
+    name: "author",
+    label: "Author (optional)",
+    widget: "string",
+    i18n: "duplicate",
+    required: false,
+    hint: "The id of a team member (their file name in Team members, e.g. jan-kowalski); the post shows their name, role and photo. Empty: the company is the author.",
+    pattern: slugPattern,
+  },
+  {
     name: "body",
     label: "Text",
     widget: "markdown",

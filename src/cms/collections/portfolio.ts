@@ -2,6 +2,7 @@ import { serviceIds } from "../../routes"
 import { maxNameLength, maxSummaryLength, storyParts } from "../../features/portfolio/projects"
 import type { CmsField, CmsFolderCollection } from "../types"
 import { orderField } from "./fields"
+import { caseStudyFields } from "./case-study"
 
 const required = (name: string, label: string, hint?: string): CmsField => ({
   name,
@@ -88,6 +89,7 @@ export const projectFields: CmsField[] = [
     i18n: true,
     hint: "Plain paragraphs; a blank line starts a new one. No invented figures.",
   })),
+  ...caseStudyFields,
 ]
 
 export const projectFormat = "project-markdown"

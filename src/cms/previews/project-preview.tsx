@@ -44,7 +44,17 @@ export const projectPreview = (strings: PreviewStrings) =>
           <h1>{text("name")}</h1>
           <p>{text("summary")}</p>
           {src && <img src={src} alt={text("imageAlt")} width={1200} height={800} />}
-          <ProjectFacts client={text("client")} technologies={technologies?.toJS?.() ?? []} />
+          <ProjectFacts
+            facts={{
+              client: text("client"),
+              technologies: technologies?.toJS?.() ?? [],
+              industry: text("industry"),
+              year: Number(field("year")) || null,
+              duration: text("duration"),
+              liveUrl: text("liveUrl"),
+            }}
+            strings={strings[language].project}
+          />
           <ProjectStory story={story} strings={strings[language].project} />
         </Page>
       </PreviewFrame>

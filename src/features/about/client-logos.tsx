@@ -4,11 +4,18 @@ import { TitledSection } from "../../components/ui/titled-section"
 import { theme } from "../../styles/theme"
 import { fill } from "../../i18n/fill"
 import type { AboutContent } from "./types"
+import { DemoBadge } from "../proof/demo-badge"
 
 /** Every logo gets the same box, whatever its proportions: nothing moves as logos load. */
 export const logoBox = { width: 160, height: 64 } as const
 
-export type ClientLogo = { id: string; company: string; logo: string; url: string | null }
+export type ClientLogo = {
+  id: string
+  company: string
+  logo: string
+  url: string | null
+  demo?: boolean | null
+}
 
 const List = styled.ul`
   display: flex;
@@ -57,6 +64,7 @@ export const ClientLogos = ({ strings, clients }: ClientLogosProps) => {
               ) : (
                 image
               )}
+              <DemoBadge demo={Boolean(client.demo)} />
             </li>
           )
         })}

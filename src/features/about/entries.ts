@@ -168,6 +168,8 @@ export type TestimonialNode = {
     quoteEn: string | null
     consentDate: string | null
     consentDisplay: string | null
+    /** An entry of the demo content (fixtures/demo). */
+    demo?: boolean | null
   } | null
 }
 
@@ -180,6 +182,7 @@ export type Testimonial = {
   /** YYYY-MM-DD, and as the page's language writes a date. */
   consentDate: string
   consentDisplay: string
+  demo?: true
 }
 
 /** The testimonials with a quote in the page's language, the most recently approved first. */
@@ -201,6 +204,7 @@ export const testimonialsIn = (
               quote: quote.trim(),
               consentDate: fm.consentDate ?? "",
               consentDisplay: fm.consentDisplay ?? fm.consentDate ?? "",
+              ...(fm.demo ? { demo: true as const } : {}),
             },
           ]
         : []

@@ -4,6 +4,8 @@ import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { theme } from "../../styles/theme"
 import type { AboutContent } from "./types"
+import { DemoBadge } from "../proof/demo-badge"
+import { PersonAvatar } from "../proof/person-avatar"
 
 /** A team photo as the build crops it: square, served as WebP. */
 export const teamPhoto = { width: 320, height: 320 } as const
@@ -15,6 +17,7 @@ export type TeamMember = {
   bio: string
   /** Address of the cropped photo, when the member has one. */
   photo: string | null
+  demo?: boolean | null
 }
 
 const List = styled(BalancedGrid)`
@@ -60,11 +63,14 @@ export const TeamSection = ({ strings, members }: TeamSectionProps) =>
       <List as="ul" $count={members.length}>
         {members.map(member => (
           <li key={member.id}>
-            {member.photo && (
+            {member.photo ? (
               // The name beside it says who it is.
               <Photo src={member.photo} alt="" {...teamPhoto} loading="lazy" decoding="async" />
+            ) : (
+              <PersonAvatar name={member.name} photo={null} />
             )}
             <h3>{member.name}</h3>
+            <DemoBadge demo={Boolean(member.demo)} />
             <Role>{member.role}</Role>
             <p>{member.bio}</p>
           </li>

@@ -7,6 +7,7 @@ import { paragraphs } from "../portfolio/projects"
 import type { Testimonial } from "./entries"
 import { fill } from "../../i18n/fill"
 import type { AboutContent } from "./types"
+import { DemoBadge } from "../proof/demo-badge"
 
 const List = styled.ul`
   display: grid;
@@ -64,6 +65,7 @@ export const TestimonialsSection = ({ strings, testimonials }: TestimonialsSecti
         {testimonials.map(testimonial => (
           <li key={testimonial.id}>
             <Quote>
+              <DemoBadge demo={testimonial.demo} />
               <blockquote>
                 {paragraphs(testimonial.quote).map(paragraph => (
                   <p key={paragraph}>{paragraph}</p>

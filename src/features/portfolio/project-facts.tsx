@@ -1,21 +1,43 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import type { Namespaces } from "../../i18n/namespaces"
 import { panel, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
+import { DemoBadge } from "../proof/demo-badge"
+
+const Strip = styled.div`
+  margin: ${theme.space[6]} 0 0;
+  ${panel}
+`
 
 const List = styled.dl`
   display: grid;
-  gap: ${theme.space[2]} ${theme.space[5]};
-  margin: ${theme.space[6]} 0 0;
-  ${panel}
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${theme.space[4]} ${theme.space[5]};
+  margin: 0;
+
+  span + & {
+    margin-top: ${theme.space[3]};
+  }
 
   dt {
-    font-weight: ${theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkSoft};
   }
   dd {
-    margin: 0 0 ${theme.space[2]};
+    margin: ${theme.space[1]} 0 0;
+    font-weight: ${theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
   }
+  dd a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
+`
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
 `
 
 const Tags = styled.ul`
@@ -34,23 +56,64 @@ const Tags = styled.ul`
   }
 `
 
-type ProjectFactsProps = { client: string; technologies: readonly string[] }
+export type CaseFacts = {
+  client: string
+  technologies: readonly string[]
+  industry?: string | null
+  year?: number | null
+  duration?: string | null
+  /** The project's services, linked to their pages (ServiceNames); the CMS preview has none. */
+  services?: React.ReactNode
+  liveUrl?: string | null
+  demo?: boolean | null
+}
 
-/** Who the project was for and what it was built with. */
-export const ProjectFacts = ({ client, technologies }: ProjectFactsProps) => {
+type ProjectFactsProps = {
+  facts: CaseFacts
+  strings: Pick<
+    Namespaces["project"],
+    "facts.industry" | "facts.year" | "facts.duration" | "facts.services" | "facts.live"
+  >
+}
+
+/** The facts at a glance: each one only when the project's file gives it. */
+export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
   const { t } = useTranslation("common")
+  const { client, technologies, industry, year, duration, services, liveUrl } = facts
+  const fact = (key: string, label: string, value: React.ReactNode) => (
+    <div key={key}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
   return (
-    <List>
-      <dt>{t("project.client")}</dt>
-      <dd>{client}</dd>
-      <dt>{t("project.technologies")}</dt>
-      <dd>
-        <Tags>
-          {technologies.map(name => (
-            <li key={name}>{name}</li>
-          ))}
-        </Tags>
-      </dd>
-    </List>
+    <Strip>
+      <DemoBadge demo={Boolean(facts.demo)} />
+      <List>
+        {fact("client", t("project.client"), client)}
+        {industry && fact("industry", strings["facts.industry"], industry)}
+        {year && fact("year", strings["facts.year"], year)}
+        {duration && fact("duration", strings["facts.duration"], duration)}
+        {services && fact("services", strings["facts.services"], services)}
+        {liveUrl &&
+          fact(
+            "live",
+            strings["facts.live"],
+            <a href={liveUrl} rel="noopener noreferrer">
+              {liveUrl.replace(/^https:\/\//, "").replace(/\/$/, "")}
+            </a>
+          )}
+        <Wide>
+          <dt>{t("project.technologies")}</dt>
+          <dd>
+            <Tags>
+              {technologies.map(name => (
+                <li key={name}>{name}</li>
+              ))}
+            </Tags>
+          </dd>
+        </Wide>
+      </List>
+    </Strip>
   )
 }

@@ -1,6 +1,7 @@
 import { routes, serviceIds, type ServiceId } from "../../routes"
 import type { Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
+import { caseStudyProblems } from "./case-study"
 
 /** Longest name: it is the page's title and h1. */
 export const maxNameLength = 70
@@ -153,6 +154,7 @@ export const validateProject = (
     problems.push(
       `${file}: the text after the frontmatter is not shown; write the story in "challenge", "solution" and "result"`
     )
+  problems.push(...caseStudyProblems(file, frontmatter))
   return problems
 }
 

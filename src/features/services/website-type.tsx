@@ -1,5 +1,7 @@
 import React from "react"
 import { ClosingCta } from "../../components/ui/closing-cta"
+import { MatchingProjects } from "../proof/matching-projects"
+import { ProofBand } from "../proof/proof-band"
 import { PageHeader } from "../../components/ui/page-header"
 import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
@@ -30,6 +32,8 @@ export const WebsiteType = ({ content, visual }: WebsiteTypeProps) => (
       items={content.advantages}
       variant="checks"
     />
+    <MatchingProjects />
+    <ProofBand />
     <ClosingCta {...content.closing} />
   </>
 )

@@ -1,0 +1,142 @@
+/**
+ * Prepares what a demo build (SITE_DEMO=1) reads besides the fixtures' own collections:
+ * - `.demo-content/portfolio`: the portfolio projects with the case-study parts of
+ *   `fixtures/demo/case-studies.json` (facts, figures with their source, screenshots) and the
+ *   `demo` mark;
+ * - the screenshots, drawn here as mock screens (desktop and phone, light and dark);
+ * - `.demo-content/company.json`: the company's details with the demo contact person.
+ * gatsby-node runs it before sourcing; `tsx scripts/demo-content.ts` runs it alone.
+ */
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import sharp from "sharp"
+import { languages, type Language } from "../src/i18n/languages"
+import { demoContentDir, demoFixturesDir } from "../src/config/demo"
+
+type Result = { value: string; label: string; source: string }
+type LanguagePart = { industry: string; duration: string; results: Result[]; alt: [string, string] }
+type CaseStudy = {
+  shared: { year: number; liveUrl?: string; palette: [string, string] }
+  pl: LanguagePart
+  en: LanguagePart
+}
+
+const screens = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const
+type Device = keyof typeof screens
+
+const schemes = {
+  light: { page: "#ffffff", surface: "#f5f6f9", line: "#e2e5ed", text: "#c9cfdc" },
+  dark: { page: "#0e1118", surface: "#1b2130", line: "#262d3d", text: "#38415a" },
+} as const
+type Scheme = keyof typeof schemes
+
+/** A mock screen without words: a header, a hero in the project's colour, lines and cards. */
+export const mockScreen = (
+  device: Device,
+  scheme: Scheme,
+  [accent, soft]: [string, string]
+): string => {
+  const { width, height } = screens[device]
+  const c = schemes[scheme]
+  const pad = device === "phone" ? 20 : 64
+  const inner = width - 2 * pad
+  const columns = device === "phone" ? 1 : 3
+  const cardWidth = (inner - (columns - 1) * 24) / columns
+  const heroHeight = device === "phone" ? 300 : 300
+  const cards = Array.from({ length: device === "phone" ? 2 : 3 }, (_, i) => {
+    const x = pad + (i % columns) * (cardWidth + 24)
+    const y = 120 + heroHeight + 40 + Math.floor(i / columns) * 220
+    return `<rect x="${x}" y="${y}" width="${cardWidth}" height="190" rx="14" fill="${c.surface}" stroke="${c.line}"/>
+<rect x="${x + 20}" y="${y + 24}" width="${Math.min(120, cardWidth - 40)}" height="80" rx="8" fill="${scheme === "dark" ? accent : soft}" opacity="0.8"/>
+<rect x="${x + 20}" y="${y + 124}" width="${cardWidth * 0.6}" height="12" rx="6" fill="${c.text}"/>
+<rect x="${x + 20}" y="${y + 148}" width="${cardWidth * 0.4}" height="12" rx="6" fill="${c.text}"/>`
+  }).join("\n")
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="${c.page}"/>
+<rect width="${width}" height="72" fill="${c.surface}"/>
+<rect x="${pad}" y="24" width="110" height="24" rx="12" fill="${accent}"/>
+${device === "desktop" ? [0, 1, 2, 3].map(i => `<rect x="${width - pad - 420 + i * 110}" y="30" width="80" height="12" rx="6" fill="${c.text}"/>`).join("") : `<rect x="${width - pad - 28}" y="26" width="28" height="20" rx="4" fill="${c.text}"/>`}
+<rect x="${pad}" y="104" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
+<rect x="${pad + 32}" y="150" width="${inner * 0.55}" height="26" rx="13" fill="#ffffff" opacity="0.9"/>
+<rect x="${pad + 32}" y="194" width="${inner * 0.4}" height="26" rx="13" fill="#ffffff" opacity="0.75"/>
+<rect x="${pad + 32}" y="${104 + heroHeight - 80}" width="160" height="44" rx="22" fill="${soft}"/>
+${cards}
+</svg>`
+}
+
+/** The frontmatter and body of a markdown file. */
+const splitMarkdown = (text: string): [Record<string, unknown>, string] => {
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
+  if (!match) return [{}, text]
+  return [(yaml.load(match[1] ?? "") ?? {}) as Record<string, unknown>, match[2] ?? ""]
+}
+
+const shotFile = (project: string, device: Device, scheme: Scheme) =>
+  `demo/${project}-${device}${scheme === "dark" ? "-dark" : ""}.png`
+
+/** The case-study parts of one project in one language, as frontmatter. */
+export const caseStudyFrontmatter = (project: string, study: CaseStudy, language: Language) => {
+  const part = study[language]
+  return {
+    industry: part.industry,
+    year: study.shared.year,
+    duration: part.duration,
+    ...(study.shared.liveUrl && { liveUrl: study.shared.liveUrl }),
+    results: part.results,
+    gallery: (["desktop", "phone"] as const).map((device, index) => ({
+      image: `../images/${shotFile(project, device, "light")}`,
+      dark: `../images/${shotFile(project, device, "dark")}`,
+      alt: part.alt[index],
+      device,
+    })),
+    demo: true,
+  }
+}
+
+export const prepareDemoContent = async (root = process.cwd()): Promise<string> => {
+  const out = path.join(root, demoContentDir)
+  const fixtures = path.join(root, demoFixturesDir)
+  fs.rmSync(out, { recursive: true, force: true })
+  fs.cpSync(path.join(root, "content/portfolio"), path.join(out, "portfolio"), { recursive: true })
+  const studies = JSON.parse(
+    fs.readFileSync(path.join(fixtures, "case-studies.json"), "utf8")
+  ) as Record<string, CaseStudy>
+  const shots = path.join(out, "portfolio/images/demo")
+  fs.mkdirSync(shots, { recursive: true })
+  for (const [project, study] of Object.entries(studies)) {
+    for (const language of languages) {
+      const file = path.join(out, "portfolio", language, `${project}.md`)
+      if (!fs.existsSync(file)) continue
+      const [frontmatter, body] = splitMarkdown(fs.readFileSync(file, "utf8"))
+      const merged = { ...frontmatter, ...caseStudyFrontmatter(project, study, language) }
+      fs.writeFileSync(file, `---\n${yaml.dump(merged, { lineWidth: -1 })}---\n${body}`)
+    }
+    for (const device of ["desktop", "phone"] as const)
+      for (const scheme of ["light", "dark"] as const)
+        await sharp(Buffer.from(mockScreen(device, scheme, study.shared.palette)))
+          .png({ compressionLevel: 9, palette: true })
+          .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
+  }
+  const company = JSON.parse(fs.readFileSync(path.join(root, "content/company.json"), "utf8"))
+  const contactPerson = JSON.parse(
+    fs.readFileSync(path.join(fixtures, "contact-person.json"), "utf8")
+  )
+  fs.writeFileSync(
+    path.join(out, "company.json"),
+    `${JSON.stringify({ ...company, contactPerson }, null, 2)}\n`
+  )
+  return out
+}
+
+if (require.main === module)
+  prepareDemoContent().then(
+    out => console.log(`Demo content in ${path.relative(process.cwd(), out)}/`),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    }
+  )

@@ -1,0 +1,79 @@
+import React from "react"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { theme } from "../../styles/theme"
+import { logoBox } from "../about/client-logos"
+import { DemoBadge } from "./demo-badge"
+import type { Logo } from "./proof"
+
+const Wrapper = styled.div`
+  margin-top: ${theme.space[6]};
+
+  h3 {
+    margin: 0 0 ${theme.space[4]};
+    font-size: ${theme.fontSizes.lg};
+  }
+`
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[4]} ${theme.space[6]};
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${theme.space[1]};
+  }
+  img {
+    display: block;
+    width: ${logoBox.width / 16}rem;
+    height: ${logoBox.height / 16}rem;
+    object-fit: contain;
+  }
+`
+
+type LogoStripProps = {
+  clients: readonly Logo[]
+  /** A heading of its own, under the section's quotes; without quotes the section's title names it. */
+  labelled: boolean
+}
+
+/** Clients' logos in one row, each in the same box: nothing moves as they load. */
+export const LogoStrip = ({ clients, labelled }: LogoStripProps) => {
+  const { t } = useTranslation("proof")
+  return (
+    <Wrapper>
+      {labelled && <h3>{t("clients")}</h3>}
+      <List>
+        {clients.map(client => {
+          const image = (
+            <img
+              src={client.logo}
+              alt={t("logo", { company: client.company })}
+              {...logoBox}
+              loading="lazy"
+              decoding="async"
+            />
+          )
+          return (
+            <li key={client.id}>
+              {client.url ? (
+                <a href={client.url} rel="noopener noreferrer">
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+              <DemoBadge demo={client.demo} />
+            </li>
+          )
+        })}
+      </List>
+    </Wrapper>
+  )
+}

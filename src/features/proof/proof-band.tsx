@@ -1,0 +1,73 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { usePageContext } from "../../components/layout/page-context"
+import { TitledSection } from "../../components/ui/titled-section"
+import { localizedPath } from "../../i18n/paths"
+import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
+import { LogoStrip } from "./logo-strip"
+import { QuoteCard } from "./quote-card"
+import { TeamStrip } from "./team-strip"
+import { useProof } from "./use-proof"
+
+const Quotes = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  }
+`
+
+const TeamLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${theme.space[5]};
+  padding: ${theme.space[2]} 0;
+  font-weight: ${theme.fontWeights.bold};
+`
+
+/**
+ * Proof beside a page's call to action, from the page's context: on the home page the team in
+ * short, then clients' words and their logos. Each part only when it has entries; with none,
+ * nothing at all.
+ */
+export const ProofBand = () => {
+  const { t } = useTranslation("proof")
+  const { language } = usePageContext()
+  const { proof } = useProof()
+  if (!proof) return null
+  const { team, testimonials, clients } = proof
+  return (
+    <>
+      {team && (
+        <TitledSection id="proof-team-title" title={t("team")}>
+          <TeamStrip members={team} />
+          <TeamLink to={localizedPath("about", language)}>{t("teamLink")}</TeamLink>
+        </TitledSection>
+      )}
+      {(testimonials || clients) && (
+        <TitledSection
+          id="proof-quotes-title"
+          title={testimonials ? t("testimonials") : t("clients")}
+          tone="tinted"
+        >
+          {testimonials && (
+            <Quotes>
+              {testimonials.map(quote => (
+                <li key={quote.id}>
+                  <QuoteCard quote={quote} />
+                </li>
+              ))}
+            </Quotes>
+          )}
+          {clients && <LogoStrip clients={clients} labelled={Boolean(testimonials)} />}
+        </TitledSection>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest"
+import {
+  authorProblems,
+  initials,
+  mainService,
+  matchingProjects,
+  nextProject,
+  proofOf,
+  testimonialProjectProblems,
+  type ProjectRef,
+} from "./proof"
+
+const ref = (fileName: string, language: "pl" | "en", services: string[]): ProjectRef => ({
+  language,
+  fileName,
+  path: `/${language}/${fileName}`,
+  name: fileName,
+  services,
+  card: { slug: fileName, name: fileName, summary: "", image: null },
+})
+const projects = [
+  ref("clinic", "en", ["websites-headless-cms", "websites-multi-page"]),
+  ref("booking", "en", ["apps"]),
+  ref("school", "en", ["websites-landing-page"]),
+  ref("clinic", "pl", ["websites-headless-cms"]),
+]
+
+describe("proof", () => {
+  it("writes a person's initials", () => {
+    expect(initials("Anna Przykładowa")).toBe("AP")
+    expect(initials("ewa")).toBe("E")
+    expect(initials("Jan Maria Testowy")).toBe("JM")
+  })
+
+  it("keeps only the parts with entries, and nothing at all without any", () => {
+    expect(proofOf({ team: [], testimonials: [], clients: [] })).toBeUndefined()
+    const clients = [{ id: "a", company: "A", logo: "/a.svg", url: null }]
+    expect(proofOf({ team: [], clients })).toEqual({ clients })
+  })
+
+  it("gives a service page the projects of its kind, in its language", () => {
+    expect(matchingProjects("apps", "en", projects).map(card => card.slug)).toEqual(["booking"])
+    expect(matchingProjects("websites-headless-cms", "pl", projects).map(c => c.slug)).toEqual([
+      "clinic",
+    ])
+    // The websites overview shows every kind of website.
+    expect(matchingProjects("websites", "en", projects).map(card => card.slug)).toEqual([
+      "clinic",
+      "school",
+    ])
+    expect(matchingProjects("websites-seo", "en", projects)).toEqual([])
+  })
+
+  it("leads from each project to the next, the last to the first, none while alone", () => {
+    expect(nextProject(projects[0]!, projects)?.name).toBe("booking")
+    expect(nextProject(projects[2]!, projects)?.name).toBe("clinic")
+    expect(nextProject(projects[3]!, projects)).toBeUndefined()
+  })
+
+  it("links a case study back to its first service", () => {
+    expect(mainService(["websites-seo", "apps"])).toBe("websites-seo")
+    expect(mainService([])).toBeUndefined()
+  })
+
+  it("names the file and the field of an author who is not in the team", () => {
+    const team = [{ id: "jan-kowalski", language: "pl" as const }]
+    expect(
+      authorProblems(
+        [
+          { file: "content/blog/pl/apps/a.md", value: "jan-kowalski", language: "pl" },
+          { file: "content/blog/en/apps/a.md", value: "jan-kowalski", language: "en" },
+          { file: "content/blog/pl/apps/b.md", value: null, language: "pl" },
+        ],
+        team
+      )
+    ).toEqual([
+      'content/blog/en/apps/a.md: frontmatter "author" names "jan-kowalski", which is not a team member (expected content/team/en/jan-kowalski.md)',
+    ])
+  })
+
+  it("names the file and the field of a testimonial whose case study does not exist", () => {
+    expect(
+      testimonialProjectProblems(
+        [
+          { file: "content/testimonials/a.md", value: "clinic" },
+          { file: "content/testimonials/b.md", value: "clinik" },
+          { file: "content/testimonials/c.md", value: undefined },
+        ],
+        ["clinic"]
+      )
+    ).toEqual([
+      'content/testimonials/b.md: frontmatter "project" names "clinik", which is not a portfolio project (expected content/portfolio/<pl|en>/clinik.md)',
+    ])
+  })
+})

@@ -1,0 +1,142 @@
+/**
+ * Proof of work outside the about page: the team, clients' words and logos near the calls to
+ * action, each case study's quote, a post's author and a service's example projects. gatsby-node
+ * gathers them once per language and hands each page only what it shows, and only when there is
+ * an entry: a page without any carries nothing (no section, no bytes in its page data).
+ */
+import type { Language } from "../../i18n/languages"
+import { serviceIds, type ServiceId } from "../../routes"
+import type { ProjectCardData } from "../portfolio/projects"
+
+/** A team member as a post's author or the home page's compact team shows them. */
+export type Person = {
+  id: string
+  name: string
+  role: string
+  /** Address of the cropped square photo, when the member has one. */
+  photo: string | null
+  /** An entry of the demo content (fixtures/demo): marked on the page. */
+  demo?: true
+}
+
+/** A client's words, with the case study they belong to when there is one. */
+export type Quote = {
+  id: string
+  name: string
+  role: string
+  company: string
+  quote: string
+  consentDisplay: string
+  /** The case study's name and address. */
+  project?: { name: string; path: string }
+  demo?: true
+}
+
+export type Logo = {
+  id: string
+  company: string
+  logo: string
+  url: string | null
+  demo?: true
+}
+
+/** What a page near its call to action shows; each part only when it has entries. */
+export type Proof = {
+  team?: Person[]
+  testimonials?: Quote[]
+  clients?: Logo[]
+}
+
+/** Initials for a person without a photo: "Anna Nowak" -> "AN". */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map(word => word[0]?.toLocaleUpperCase() ?? "")
+    .join("")
+
+/** Only the parts with entries; undefined when there is none, so the page data stays as it was. */
+export const proofOf = (parts: Proof): Proof | undefined => {
+  const kept = Object.fromEntries(
+    Object.entries(parts).filter(([, list]) => Array.isArray(list) && list.length > 0)
+  ) as Proof
+  return Object.keys(kept).length ? kept : undefined
+}
+
+/** A demo flag only where it is set: every byte repeats in the page data. */
+export const demoFlag = (demo: boolean | null | undefined): { demo?: true } =>
+  demo ? { demo: true } : {}
+
+/** A project of the portfolio as the proof reads it: its language, file name and services. */
+export type ProjectRef = {
+  language: Language
+  fileName: string
+  path: string
+  name: string
+  services: readonly string[]
+  card: ProjectCardData
+}
+
+/**
+ * A service page's example projects: those naming the service; the websites overview also shows
+ * those of each kind of website.
+ */
+export const matchingProjects = (
+  service: ServiceId,
+  language: Language,
+  projects: readonly ProjectRef[]
+): ProjectCardData[] =>
+  projects
+    .filter(
+      project =>
+        project.language === language &&
+        project.services.some(
+          id => id === service || (service === "websites" && id.startsWith("websites-"))
+        )
+    )
+    .map(project => project.card)
+
+/** The project after this one in the list of its language, the first after the last. */
+export const nextProject = (
+  project: Pick<ProjectRef, "language" | "fileName">,
+  projects: readonly ProjectRef[]
+): { name: string; path: string } | undefined => {
+  const same = projects.filter(other => other.language === project.language)
+  if (same.length < 2) return undefined
+  const index = same.findIndex(other => other.fileName === project.fileName)
+  const next = same[(index + 1) % same.length]
+  return next ? { name: next.name, path: next.path } : undefined
+}
+
+/** The service page a case study links back to: the first of its services. */
+export const mainService = (services: readonly string[]): ServiceId | undefined =>
+  services.find((id): id is ServiceId => (serviceIds as readonly string[]).includes(id))
+
+type Referring = { file: string; value: string | null | undefined }
+
+/** A post whose `author` names no member of the team in its language. */
+export const authorProblems = (
+  posts: readonly (Referring & { language: Language })[],
+  team: readonly { id: string; language: Language }[]
+): string[] =>
+  posts.flatMap(({ file, value, language }) =>
+    !value || team.some(member => member.id === value && member.language === language)
+      ? []
+      : [
+          `${file}: frontmatter "author" names "${value}", which is not a team member (expected content/team/${language}/${value}.md)`,
+        ]
+  )
+
+/** A testimonial whose `project` names no portfolio project. */
+export const testimonialProjectProblems = (
+  testimonials: readonly Referring[],
+  projectFileNames: readonly string[]
+): string[] =>
+  testimonials.flatMap(({ file, value }) =>
+    !value || projectFileNames.includes(value)
+      ? []
+      : [
+          `${file}: frontmatter "project" names "${value}", which is not a portfolio project (expected content/portfolio/<pl|en>/${value}.md)`,
+        ]
+  )

@@ -1,0 +1,155 @@
+import { execFileSync } from "child_process"
+import fs from "fs"
+import type http from "http"
+import type { AddressInfo } from "net"
+import os from "os"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { serveFolder } from "./static-server"
+import { failureReport, gatsbyBuild, type SiteBuild } from "./gatsby-build"
+import { routes, type RouteId } from "../../src/routes"
+import { languages, type Language } from "../../src/i18n/languages"
+import { readNamespace } from "../../src/i18n/locale-files"
+import { projectPath } from "../../src/features/portfolio/projects"
+
+/**
+ * The slots for proof filled: the site built with SITE_DEMO=1 (the fictional entries of
+ * fixtures/demo), from a clone of the repository, served as plain files. One build for the whole
+ * spec, started in it alone, at the lowest priority beside the rest of the suite (gatsby-build.ts).
+ * Each slot that proof.spec.ts finds absent on the production build is here, marked "demo".
+ */
+const root = path.resolve(__dirname, "../..")
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8" }).trim()
+
+let clone: string
+let build: SiteBuild | undefined
+let site: http.Server | undefined
+let base: string
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async () => {
+  // A cold build of the whole site: 1–4 minutes on a quiet machine.
+  test.setTimeout(10 * 60_000)
+  clone = fs.mkdtempSync(path.join(os.tmpdir(), "demo-e2e-"))
+  git(root, "clone", "--quiet", "--no-checkout", root, clone)
+  git(clone, "checkout", "--quiet", "--detach", git(root, "rev-parse", "HEAD"))
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(clone, "node_modules"))
+  build = gatsbyBuild(clone, { SITE_DEMO: "1" })
+  const { code, output } = await build.done
+  expect(code, `SITE_DEMO=1 gatsby build failed:\n${failureReport(output)}`).toBe(0)
+  site = await serveFolder(path.join(clone, "public"), 0)
+  base = `http://localhost:${(site.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  await build?.stop()
+  await new Promise(resolve => (site ? site.close(resolve) : resolve(undefined)))
+  if (clone) fs.rmSync(clone, { recursive: true, force: true, maxRetries: 3 })
+})
+
+const open = async (page: Page, address: string) => {
+  const response = await page.goto(base + address)
+  expect(response?.status()).toBe(200)
+}
+
+const strings = (language: Language) => ({
+  common: readNamespace(language, "common") as Record<string, string>,
+  proof: readNamespace(language, "proof") as Record<string, string>,
+  blog: readNamespace(language, "blog") as Record<string, string>,
+  project: readNamespace(language, "project") as Record<string, string>,
+})
+
+for (const language of languages) {
+  const { proof, blog, project } = strings(language)
+  const demo = proof["demo"]!
+
+  test(`home (${language}): the team in short, clients' words and the logo strip, marked demo`, async ({
+    page,
+  }) => {
+    await open(page, routes.home[language])
+    const team = page.getByRole("region", { name: proof["team"] })
+    await expect(team.getByText("Anna Przykładowa")).toBeVisible()
+    await expect(team.getByText("AP", { exact: true })).toBeVisible()
+    await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
+    const quotes = page.getByRole("region", { name: proof["testimonials"] })
+    await expect(quotes.locator("blockquote")).toHaveCount(2)
+    await expect(quotes.getByText("Marta Wzorcowa")).toBeVisible()
+    const logos = quotes.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })
+    await expect(logos).toHaveCount(2)
+    await expect(quotes.locator("img")).toHaveCount(5)
+    // Each quote and each logo carries the mark.
+    await expect(quotes.getByText(demo, { exact: true })).toHaveCount(7)
+  })
+
+  for (const id of ["contact", "websites", "apps"] as RouteId[])
+    test(`${id} (${language}): clients' words and logos near the call to action`, async ({
+      page,
+    }) => {
+      await open(page, routes[id][language])
+      const quotes = page.getByRole("region", { name: proof["testimonials"] })
+      await expect(quotes.locator("blockquote").first()).toBeVisible()
+      await expect(quotes.locator("[data-demo]").first()).toBeVisible()
+      await expect(page.getByRole("region", { name: proof["team"] })).toHaveCount(0)
+    })
+
+  test(`case study (${language}): facts, figures with their source, screenshots, the client's words, next project`, async ({
+    page,
+  }) => {
+    // Layout shifts from the first paint on, without input: the screenshots must not move anything.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 }
+      ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number
+          hadRecentInput: boolean
+        }[])
+          if (!entry.hadRecentInput) shifts.total += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    const slug =
+      language === "pl"
+        ? "serwis-dla-sieci-gabinetow-stomatologicznych"
+        : "headless-cms-dental-clinics"
+    await open(page, projectPath(language, slug))
+    await expect(page.getByText(project["facts.industry"]!, { exact: true })).toBeVisible()
+    await expect(page.getByText(language === "pl" ? "10 tygodni" : "10 weeks")).toBeVisible()
+    await expect(page.getByRole("link", { name: "demo.example.com/klinika" })).toBeVisible()
+    const results = page.getByRole("region", { name: new RegExp(project["results.title"]!) })
+    await expect(results.getByText("−41%")).toBeVisible()
+    await expect(results.getByText(project["results.source"]!).first()).toBeVisible()
+    const gallery = page.getByRole("region", { name: new RegExp(project["gallery.title"]!) })
+    const shots = gallery.getByRole("img")
+    await expect(shots).toHaveCount(2)
+    for (const shot of await shots.all()) {
+      await expect(shot).toHaveAttribute("loading", "lazy")
+      await expect(shot).toHaveAttribute("width", /^\d+$/)
+      await expect(shot).toHaveAttribute("height", /^\d+$/)
+      await shot.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => shot.evaluate(img => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    await expect(gallery.locator('source[media="(prefers-color-scheme: dark)"]')).toHaveCount(2)
+    const quote = page.getByRole("region", { name: project["quote.title"] })
+    await expect(quote.getByText("Marta Wzorcowa")).toBeVisible()
+    await expect(
+      page.getByRole("navigation", { name: project["next.label"] }).getByRole("link")
+    ).toBeVisible()
+    await expect(page.locator("[data-demo]")).toHaveCount(4)
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
+    ).toBe(0)
+  })
+
+  test(`blog post (${language}): its author from the demo team`, async ({ page }) => {
+    await open(page, routes.blog[language])
+    await page.getByRole("main").getByRole("article").first().getByRole("link").first().click()
+    const byline = page.getByText(blog["post.author"]!, { exact: true }).locator("../..")
+    await expect(byline).toContainText(/Anna Przykładowa|Jan Testowy|Ewa Demonstracyjna/)
+    await expect(byline.getByText(demo, { exact: true })).toBeVisible()
+  })
+}
