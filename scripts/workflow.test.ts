@@ -151,9 +151,9 @@ describe("a deploying test run", () => {
   it("stops while the prices are examples, naming the file and each field", () => {
     const message = check({ SITE_DEPLOY: "1", ...production }, ownCompany, "content/pricing.json")
     expect(message).toContain("content/pricing.json still holds example prices:")
-    expect(message).toMatch(/^  services\.websites-landing-page\.example: true \(priceFrom \d+/m)
-    expect(message).toMatch(/^  services\.care\.example: true/m)
-    expect(message).toMatch(/^  planner\.example: true$/m)
+    expect(message).toMatch(/^ {2}services\.websites-landing-page\.example: true \(priceFrom \d+/m)
+    expect(message).toMatch(/^ {2}services\.care\.example: true/m)
+    expect(message).toMatch(/^ {2}planner\.example: true$/m)
     expect(message).not.toContain("company.json")
   })
 

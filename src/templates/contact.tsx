@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { Container, Section } from "../components/ui/container"
@@ -10,6 +10,7 @@ import type { PageContext } from "../i18n/page-context"
 import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
+import { localizedPath } from "../i18n/paths"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 import { ContactHeroArt } from "../components/illustrations/contact-hero-art"
@@ -87,6 +88,11 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
             <section aria-labelledby={`${formId}-title`}>
               <Title id={`${formId}-title`}>{strings["form.title"]}</Title>
               <p>{strings["form.intro"]}</p>
+              <p>
+                <Link to={localizedPath("estimate", pageContext.language)}>
+                  {strings["form.planner"]}
+                </Link>
+              </p>
               <p>
                 {fill(strings["form.afterSending"], {
                   answerTime: company.answerTime[pageContext.language],

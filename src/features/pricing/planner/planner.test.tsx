@@ -50,7 +50,7 @@ describe("Planner", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Web applications" }))
     fireEvent.click(screen.getByRole("radio", { name: "Two languages" }))
     fireEvent.click(screen.getByRole("button", { name: "Send this brief" }))
-    const url = new URL(vi.mocked(navigate).mock.calls[0][0] as string, "https://x.test")
+    const url = new URL(String(vi.mocked(navigate).mock.calls[0][0]), "https://x.test")
     expect(url.pathname).toBe("/en/contact/")
     expect(url.hash).toBe("#contact-form")
     expect(url.searchParams.get("service")).toBe("apps")
