@@ -42,6 +42,8 @@ import {
 } from "./src/features/about/entries"
 import { company, companyDetails } from "./src/config/company"
 import { validateCompany } from "./src/config/company-rules"
+import { pricing } from "./src/features/pricing/pricing-data"
+import { examplePricingFields, validatePricing } from "./src/features/pricing/pricing-rules"
 import type { Namespaces } from "./src/i18n/namespaces"
 import { readNamespace } from "./src/i18n/locale-files"
 import {
@@ -682,12 +684,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     await prepareDemoContent()
     reporter.warn(`SITE_DEMO: a demo build, with the fictional entries of fixtures/demo.`)
   }
+  const prices = examplePricingFields(pricing)
+  if (prices.length)
+    reporter.warn(`content/pricing.json still holds example prices: ${prices.join(", ")}.`)
 }
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const companyProblems = validateCompany(companyDetails)
   if (companyProblems.length)
     reporter.panicOnBuild(`Company details with errors:\n${companyProblems.join("\n")}`)
+  const pricingProblems = validatePricing(pricing)
+  if (pricingProblems.length)
+    reporter.panicOnBuild(`Prices with errors:\n${pricingProblems.join("\n")}`)
   if (!isConfigured(emailjsConfig))
     reporter.warn(
       "EmailJS is not configured (GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, " +

@@ -4,7 +4,8 @@
 # the end-to-end suite answers itself; a deployed build must never carry those, nor the example
 # company details the repository ships with. So a deploying run stops here, before anything is
 # built, unless every production setting is present and the company details are the company's own.
-# `bash scripts/check-deploy-settings.sh [company file]` (content/company.json by default).
+# `bash scripts/check-deploy-settings.sh [company file] [pricing file]` (content/company.json and
+# content/pricing.json by default).
 set -euo pipefail
 [ "${SITE_DEPLOY:-}" = "1" ] || exit 0
 cd "$(dirname "$0")/.."
@@ -29,4 +30,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # The example values come from one list, src/config/company-examples.ts.
 node_modules/.bin/tsx scripts/check-company-examples.ts ${1:+"$1"} || failed=1
+# Example prices (an entry with "example": true in content/pricing.json) must not be published.
+node_modules/.bin/tsx scripts/check-pricing-examples.ts ${2:+"$2"} || failed=1
 exit "$failed"

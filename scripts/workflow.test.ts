@@ -104,10 +104,20 @@ describe("a deploying test run", () => {
     )
   )
   afterAll(() => fs.rmSync(path.dirname(ownCompany), { recursive: true, force: true }))
+  // The shipped prices with every "example" flag cleared: the agency's own figures.
+  const ownPricing = path.join(path.dirname(ownCompany), "pricing.json")
+  fs.writeFileSync(
+    ownPricing,
+    fs.readFileSync("content/pricing.json", "utf8").replace(/"example": true/g, '"example": false')
+  )
 
-  const check = (env: Record<string, string>, companyFile = ownCompany) => {
+  const check = (
+    env: Record<string, string>,
+    companyFile = ownCompany,
+    pricingFile = ownPricing
+  ) => {
     try {
-      execFileSync("bash", ["scripts/check-deploy-settings.sh", companyFile], {
+      execFileSync("bash", ["scripts/check-deploy-settings.sh", companyFile, pricingFile], {
         env: { PATH: process.env.PATH, ...env },
         stdio: "pipe",
       })
@@ -136,6 +146,15 @@ describe("a deploying test run", () => {
     for (const field of ["street", "taxId", "krs", "email", "facebook", "phone"])
       expect(message).toMatch(new RegExp(`^  ${field}: `, "m"))
     expect(message).toContain('street: "ul. Przykładowa 12"')
+  })
+
+  it("stops while the prices are examples, naming the file and each field", () => {
+    const message = check({ SITE_DEPLOY: "1", ...production }, ownCompany, "content/pricing.json")
+    expect(message).toContain("content/pricing.json still holds example prices:")
+    expect(message).toMatch(/^ {2}services\.websites-landing-page\.example: true \(priceFrom \d+/m)
+    expect(message).toMatch(/^ {2}services\.care\.example: true/m)
+    expect(message).toMatch(/^ {2}planner\.example: true$/m)
+    expect(message).not.toContain("company.json")
   })
 
   it("checks every field that company-examples.ts lists", () => {

@@ -3142,6 +3142,14 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type EstimatePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  ns: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type EstimatePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

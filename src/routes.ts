@@ -24,6 +24,7 @@ type Template =
   | "blog"
   | "service"
   | "website-type"
+  | "estimate"
   | "not-found"
 
 export type Route = Record<Language, string> & {
@@ -84,6 +85,7 @@ const websiteTypeRoutes = Object.fromEntries(
       en: `/en/services/websites/${type}/`,
       template: "website-type",
       ns: `websites-${type}`,
+      extraNs: ["pricing"],
     } satisfies Route,
   ])
 ) as Record<`websites-${WebsiteType}`, Route>
@@ -116,12 +118,21 @@ export const routes = {
     en: "/en/services/websites/",
     template: "service",
     ns: "websites",
+    extraNs: ["pricing"],
   },
   apps: {
     pl: "/uslugi/aplikacje-internetowe",
     en: "/en/services/web-applications/",
     template: "service",
     ns: "apps",
+    extraNs: ["pricing"],
+  },
+  estimate: {
+    pl: "/wycena",
+    en: "/en/estimate/",
+    template: "estimate",
+    ns: "estimate",
+    extraNs: ["pricing"],
   },
   ...websiteTypeRoutes,
   "not-found": {

@@ -3,6 +3,7 @@ import { aboutCollections, aboutFormats } from "./collections/about"
 import { blogCollection, categoryLabels, postFields, postFormat } from "./collections/blog"
 import { companyCollection, companyFormat } from "./collections/company"
 import { localeCollections, localeFormat, type LocaleFiles } from "./collections/locales"
+import { pricingCollection } from "./collections/pricing"
 import { portfolioCollection, projectFields, projectFormat } from "./collections/portfolio"
 import { orderedJsonFormat } from "./json-format"
 import { markdownFormat } from "./markdown-format"
@@ -73,6 +74,7 @@ export const cmsConfig = (sources: CmsSources, origin: string = sources.siteUrl)
     ...aboutCollections,
     ...localeCollections(sources.locales),
     companyCollection,
+    pricingCollection,
   ],
 })
 

@@ -7,6 +7,8 @@ import type project from "../../locales/en/project.json"
 import type proof from "../../locales/en/proof.json"
 import type { MailTransferBasis } from "../config/company"
 import type share from "../../locales/en/share.json"
+import type estimate from "../../locales/en/estimate.json"
+import type pricing from "../../locales/en/pricing.json"
 import type { AboutContent } from "../features/about/types"
 import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
@@ -55,6 +57,8 @@ export type Namespaces = {
   "not-found": typeof notFound
   websites: ServiceOverview
   apps: ServiceOverview
+  pricing: typeof pricing
+  estimate: typeof estimate
   /** Read at build time only: the share images' section names that no page shows. */
   share: typeof share
 } & { [Type in WebsiteType as `websites-${Type}`]: WebsiteTypeContent }

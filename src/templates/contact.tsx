@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { Container } from "../components/ui/container"
@@ -14,6 +14,7 @@ import { ProofBand } from "../features/proof/proof-band"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { contactFormAnchor } from "../routes"
+import { localizedPath } from "../i18n/paths"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
@@ -71,6 +72,11 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
             <section aria-labelledby={`${formId}-title`} data-contact-form-section>
               <Title id={`${formId}-title`}>{strings["form.title"]}</Title>
               <Intro>{strings["form.intro"]}</Intro>
+              <p>
+                <Link to={localizedPath("estimate", pageContext.language)}>
+                  {strings["form.planner"]}
+                </Link>
+              </p>
               <noscript>
                 <p>
                   {strings["form.noScript"]} <a href={`mailto:${company.email}`}>{company.email}</a>

@@ -11,6 +11,11 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
+import { PriceComparison } from "../features/pricing/price-comparison"
+import { pricing } from "../features/pricing/pricing-data"
+import { ServiceFaq } from "../features/pricing/service-faq"
+import { ServicePricing } from "../features/pricing/service-pricing"
+import { fromText, weeksText } from "../features/pricing/price-text"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -27,6 +32,8 @@ type ServiceContext = PageContext<"websites" | "apps">
 const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => {
   const { t } = useTranslation("common")
   const { header, offersTitle, offers, closing } = localeContent(data.locales, pageContext.pageNs)
+  const prices = localeContent(data.locales, "pricing")
+  const types = Object.values(pricing.services).filter(entry => entry !== pricing.services.apps)
   return (
     <Layout>
       <PageHeader
@@ -37,6 +44,25 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
       <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
+      {pageContext.routeId === "apps" ? (
+        <ServicePricing service="apps" strings={prices} />
+      ) : (
+        <>
+          <PriceComparison strings={prices} pricing={pricing} />
+          <ServiceFaq
+            strings={prices}
+            price={fromText(
+              prices,
+              Math.min(...types.map(entry => entry.priceFrom)),
+              pageContext.language
+            )}
+            duration={weeksText(prices, {
+              weeksFrom: Math.min(...types.map(entry => entry.weeksFrom || Infinity)),
+              weeksTo: Math.max(...types.map(entry => entry.weeksTo)),
+            })}
+          />
+        </>
+      )}
       <MatchingProjects />
       <ProofBand />
       <ClosingCta {...closing} />

@@ -6,6 +6,7 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { WebsiteType as Type } from "../routes"
 import { ServiceDetailArt } from "../components/illustrations/service-detail-art"
+import { ServicePricing } from "../features/pricing/service-pricing"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -25,6 +26,12 @@ const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeConte
     <WebsiteType
       content={localeContent(data.locales, pageContext.pageNs)}
       visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
+      pricing={
+        <ServicePricing
+          service={pageContext.pageNs}
+          strings={localeContent(data.locales, "pricing")}
+        />
+      }
     />
   </Layout>
 )

@@ -19,6 +19,8 @@ const namespaceLabels: Record<string, string> = {
   "not-found": "Page not found",
   websites: "Service: websites",
   apps: "Service: web applications",
+  pricing: "Prices: labels and questions on service pages",
+  estimate: "Project planner",
 }
 
 /** A namespace's name in the CMS; website sub-pages take their menu label. */

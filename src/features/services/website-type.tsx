@@ -7,13 +7,18 @@ import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
 import type { WebsiteTypeContent } from "./types"
 
-type WebsiteTypeProps = { content: WebsiteTypeContent; visual?: React.ReactNode }
+type WebsiteTypeProps = {
+  content: WebsiteTypeContent
+  visual?: React.ReactNode
+  /** The price block and FAQ, before the closing band. */
+  pricing?: React.ReactNode
+}
 
 /**
  * One website sub-page, rendered from its data set: whom it suits (cards on a tinted band), the
  * process (a timeline), the advantages (a checklist beside its heading), the closing band.
  */
-export const WebsiteType = ({ content, visual }: WebsiteTypeProps) => (
+export const WebsiteType = ({ content, visual, pricing }: WebsiteTypeProps) => (
   <>
     <PageHeader
       eyebrow={content.header.subTitle}
@@ -32,6 +37,7 @@ export const WebsiteType = ({ content, visual }: WebsiteTypeProps) => (
       items={content.advantages}
       variant="checks"
     />
+    {pricing}
     <MatchingProjects />
     <ProofBand />
     <ClosingCta {...content.closing} />

@@ -25,7 +25,7 @@ const sectionOf = (id: RouteId, language: Language, read: LocaleReader): string 
   const names = (...keys: CommonKey[]) => keys.map(key => common[key]).join(separator)
   if (route.category) return blogSection(language, route.category, read)
   if (route.template === "website-type") return names("footer.services", "nav.websites")
-  if (route.template === "service") return names("footer.services")
+  if (route.template === "service" || id === "estimate") return names("footer.services")
   if (id === "home") return names("breadcrumb.home")
   if (id === "contact") return names("nav.contact")
   if (id === "about") return names("footer.about")

@@ -1,0 +1,26 @@
+import styled from "styled-components"
+import { theme } from "../../styles/theme"
+
+/** What a package includes: a short checklist. */
+export const IncludedList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding-left: ${theme.space[5]};
+    margin-top: ${theme.space[2]};
+  }
+  li::before {
+    content: "";
+    position: absolute;
+    left: 0.25rem;
+    top: 0.45em;
+    width: 0.5rem;
+    height: 0.8rem;
+    border: solid ${theme.colors.success};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+`

@@ -1,0 +1,45 @@
+import type { Language } from "../../../i18n/languages"
+import type { Namespaces } from "../../../i18n/namespaces"
+import { localizedPath } from "../../../i18n/paths"
+import { plannerQuestions, type PlannerQuestion } from "../pricing-data"
+import type { Answers, Estimate } from "../estimate"
+import { priceText, weeksText } from "../price-text"
+
+type BriefInput = {
+  strings: Namespaces["estimate"]
+  prices: Namespaces["pricing"]
+  serviceName: string
+  answers: Answers
+  result: Estimate
+  language: Language
+}
+
+/** The planner's result as plain text in the visitor's language, for the contact form's message. */
+export const briefText = ({
+  strings,
+  prices,
+  serviceName,
+  answers,
+  result,
+  language,
+}: BriefInput) =>
+  [
+    strings.brief.intro,
+    `${strings.brief.service}: ${serviceName}`,
+    ...(Object.keys(plannerQuestions) as PlannerQuestion[]).map(
+      question => `${strings.questions[question]} ${strings.answers[answers[question]]}`
+    ),
+    `${strings.brief.estimate}: ${priceText(prices, result, language)}`,
+    `${strings.brief.duration}: ${weeksText(prices, result)}`,
+  ].join("\n")
+
+/** The contact form's address with the service chosen and the brief (the shared interface). */
+export const contactLink = (language: Language, service: string, brief: string): string => {
+  const [path, anchor] = localizedPath("contact#form", language).split("#")
+  const query = new URLSearchParams({ service, brief })
+  return `${path}?${query.toString()}#${anchor}`
+}
+
+/** The multiplier as the language writes it: 1.4 -> "1,4" / "1.4". */
+export const factorText = (factor: number, language: Language): string =>
+  factor.toLocaleString(language === "pl" ? "pl-PL" : "en-GB")

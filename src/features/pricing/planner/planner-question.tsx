@@ -1,0 +1,107 @@
+import React from "react"
+import styled from "styled-components"
+import { theme } from "../../../styles/theme"
+
+export const Fieldset = styled.fieldset`
+  margin: 0 0 ${theme.space[5]};
+  padding: 0;
+  border: 0;
+
+  legend {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space[2]};
+    margin-bottom: ${theme.space[3]};
+    padding: 0;
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
+  }
+`
+
+const Step = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primaryDark};
+  font-size: ${theme.fontSizes.sm};
+`
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: ${theme.space[2]};
+`
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  min-height: 2.75rem;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.page};
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${theme.colors.primary};
+  }
+  &:has(input:checked) {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+type PlannerQuestionProps<Value extends string> = {
+  step: number
+  name: string
+  legend: string
+  options: readonly Value[]
+  labelOf: (value: Value) => string
+  value: Value
+  onChange: (value: Value) => void
+}
+
+/** One question of the planner: a native radio group in a fieldset. */
+export const PlannerQuestion = <Value extends string>({
+  step,
+  name,
+  legend,
+  options,
+  labelOf,
+  value,
+  onChange,
+}: PlannerQuestionProps<Value>) => (
+  <Fieldset>
+    <legend>
+      <Step aria-hidden="true">{step}</Step>
+      {legend}
+    </legend>
+    <Options>
+      {options.map(option => (
+        <Option key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {labelOf(option)}
+        </Option>
+      ))}
+    </Options>
+  </Fieldset>
+)

@@ -1,0 +1,127 @@
+import React, { useState } from "react"
+import { navigate } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { buttonStyles, type ButtonVariant } from "../../../components/ui/button-link"
+import { Container, Section } from "../../../components/ui/container"
+import { usePageContext } from "../../../components/layout/page-context"
+import type { Namespaces } from "../../../i18n/namespaces"
+import { localizedPath } from "../../../i18n/paths"
+import { routeLabelKeys } from "../../../i18n/route-labels"
+import { media } from "../../../styles/media"
+import { theme } from "../../../styles/theme"
+import { ExamplesNote } from "../examples-note"
+import { defaultAnswers, estimate, type Answers } from "../estimate"
+import {
+  plannedServices,
+  plannerQuestions,
+  pricing as pricingData,
+  type PlannedService,
+  type PlannerQuestion as Question,
+  type Pricing,
+} from "../pricing-data"
+import { briefText, contactLink } from "./brief"
+import { PlannerQuestion } from "./planner-question"
+import { PlannerResult, ResultPanel } from "./planner-result"
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space[6]};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`
+
+const Submit = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  width: 100%;
+  margin-top: ${theme.space[4]};
+`
+
+type PlannerProps = {
+  strings: Namespaces["estimate"]
+  prices: Namespaces["pricing"]
+  pricing?: Pricing
+}
+
+const questions = Object.keys(plannerQuestions) as Question[]
+
+/**
+ * The project planner: a real GET form to the contact page, so without JavaScript the choices
+ * still arrive there; with it, the estimate updates as the visitor answers and the submit carries
+ * the brief in the shared `service` + `brief` parameters.
+ */
+export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps) => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  const [service, setService] = useState<PlannedService>(plannedServices[0])
+  const [answers, setAnswers] = useState<Answers>(defaultAnswers)
+  const result = estimate(pricing, service, answers)
+  const serviceName = (id: PlannedService) => t(routeLabelKeys[id])
+  const contact = localizedPath("contact#form", language)
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const brief = briefText({
+      strings,
+      prices,
+      serviceName: serviceName(service),
+      answers,
+      result,
+      language,
+    })
+    void navigate(contactLink(language, service, brief))
+  }
+
+  return (
+    <Section aria-label={strings.formLabel}>
+      <Container>
+        <ExamplesNote
+          show={pricing.planner.example || pricing.services[service].example}
+          text={prices.examplesNote}
+        />
+        <form method="get" action={contact} onSubmit={onSubmit} aria-label={strings.formLabel}>
+          <Layout>
+            <div>
+              <PlannerQuestion
+                step={1}
+                name="service"
+                legend={strings.service}
+                options={plannedServices}
+                labelOf={serviceName}
+                value={service}
+                onChange={setService}
+              />
+              {questions.map((question, index) => (
+                <PlannerQuestion
+                  key={question}
+                  step={index + 2}
+                  name={question}
+                  legend={strings.questions[question]}
+                  options={plannerQuestions[question]}
+                  labelOf={answer => strings.answers[answer]}
+                  value={answers[question]}
+                  onChange={answer => setAnswers(current => ({ ...current, [question]: answer }))}
+                />
+              ))}
+            </div>
+            <ResultPanel aria-labelledby="estimate-result-title">
+              <PlannerResult
+                strings={strings}
+                prices={prices}
+                result={result}
+                language={language}
+              />
+              <noscript>
+                <p>{strings.noScript}</p>
+              </noscript>
+              <Submit type="submit">{strings.send}</Submit>
+            </ResultPanel>
+          </Layout>
+        </form>
+      </Container>
+    </Section>
+  )
+}

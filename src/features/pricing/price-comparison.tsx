@@ -1,0 +1,111 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useTranslation } from "react-i18next"
+import { Container, Lead, Section, SectionTitle } from "../../components/ui/container"
+import { usePageContext } from "../../components/layout/page-context"
+import type { Namespaces } from "../../i18n/namespaces"
+import { localizedPath } from "../../i18n/paths"
+import { routeLabelKeys } from "../../i18n/route-labels"
+import { theme } from "../../styles/theme"
+import { ExamplesNote } from "./examples-note"
+import { IncludedList } from "./included-list"
+import { fromText, monthlyText, weeksText } from "./price-text"
+import { pricedServices, type PricedService, type Pricing } from "./pricing-data"
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${theme.space[4]};
+  margin: ${theme.space[5]} 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled.li<{ $care?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${({ $care }) => ($care ? theme.colors.accent : theme.colors.line)};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.page};
+
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
+  h3 a {
+    color: inherit;
+  }
+  strong {
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const PlannerLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-top: ${theme.space[5]};
+  font-weight: ${theme.fontWeights.bold};
+`
+
+type PriceComparisonProps = {
+  strings: Namespaces["pricing"]
+  pricing: Pricing
+  /** The services compared, in order; monthly care is its own card at the end. */
+  services?: readonly PricedService[]
+}
+
+/** The packages side by side: starting price, typical duration and what each includes. */
+export const PriceComparison = ({
+  strings,
+  pricing,
+  services = pricedServices,
+}: PriceComparisonProps) => {
+  const { t } = useTranslation("common")
+  const { language } = usePageContext()
+  const shown = services.filter(id => id !== "care" && id !== "apps")
+  const anyExample = [...shown, "care" as const].some(id => pricing.services[id].example)
+  const care = pricing.services.care
+  return (
+    <Section $tone="tinted" aria-labelledby="comparison-title">
+      <Container>
+        <SectionTitle id="comparison-title">{strings.comparisonTitle}</SectionTitle>
+        <Lead>{strings.comparisonText}</Lead>
+        <ExamplesNote show={anyExample} text={strings.examplesNote} />
+        <Cards>
+          {shown.map(id => {
+            const entry = pricing.services[id]
+            return (
+              <Card key={id} data-testid={`compare-${id}`}>
+                <h3>
+                  <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
+                </h3>
+                <strong>{fromText(strings, entry.priceFrom, language)}</strong>
+                <p>
+                  {strings.durationLabel}: {weeksText(strings, entry)}
+                </p>
+                <IncludedList>
+                  {(language === "pl" ? entry.includedPl : entry.includedEn).map(item => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </IncludedList>
+              </Card>
+            )
+          })}
+          <Card $care data-testid="compare-care">
+            <h3>{strings.care}</h3>
+            <strong>{monthlyText(strings, care, language)}</strong>
+            <p>{strings.careText}</p>
+          </Card>
+        </Cards>
+        <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+import React from "react"
+import styled from "styled-components"
+import { Container, Section, SectionTitle } from "../../components/ui/container"
+import { fill } from "../../i18n/fill"
+import type { Namespaces } from "../../i18n/namespaces"
+import { theme } from "../../styles/theme"
+
+const List = styled.div`
+  margin-top: ${theme.space[5]};
+
+  details {
+    border-bottom: 1px solid ${theme.colors.line};
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 3rem;
+    padding: ${theme.space[2]} 0;
+    font-weight: ${theme.fontWeights.bold};
+    cursor: pointer;
+  }
+  p {
+    max-width: ${theme.sizes.measure};
+    margin: 0 0 ${theme.space[4]};
+    color: ${theme.colors.inkSoft};
+  }
+`
+
+type ServiceFaqProps = {
+  strings: Namespaces["pricing"]
+  /** The service's price and duration as the page shows them, for the answers that name them. */
+  price: string
+  duration: string
+}
+
+/** The usual questions: price, duration, ownership, what the client provides, after launch. */
+export const ServiceFaq = ({ strings, price, duration }: ServiceFaqProps) => (
+  <Section aria-labelledby="faq-title">
+    <Container $narrow>
+      <SectionTitle id="faq-title">{strings.faqTitle}</SectionTitle>
+      <List>
+        {strings.faq.map(item => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{fill(item.answer, { price, duration })}</p>
+          </details>
+        ))}
+      </List>
+    </Container>
+  </Section>
+)

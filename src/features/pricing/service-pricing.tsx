@@ -1,0 +1,33 @@
+import React from "react"
+import { usePageContext } from "../../components/layout/page-context"
+import type { Namespaces } from "../../i18n/namespaces"
+import { PriceBlock } from "./price-block"
+import { priceText, weeksText } from "./price-text"
+import { pricing as pricingData, type PlannedService, type Pricing } from "./pricing-data"
+import { ServiceFaq } from "./service-faq"
+
+type ServicePricingProps = {
+  service: PlannedService
+  strings: Namespaces["pricing"]
+  pricing?: Pricing
+}
+
+/** A service page's price block and its FAQ, both from the pricing file. */
+export const ServicePricing = ({
+  service,
+  strings,
+  pricing = pricingData,
+}: ServicePricingProps) => {
+  const { language } = usePageContext()
+  const entry = pricing.services[service]
+  return (
+    <>
+      <PriceBlock service={service} pricing={pricing} strings={strings} />
+      <ServiceFaq
+        strings={strings}
+        price={priceText(strings, entry, language)}
+        duration={weeksText(strings, entry)}
+      />
+    </>
+  )
+}
