@@ -27,6 +27,7 @@ import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
 import { shareImageSize } from "../src/features/share-image/meta"
 import { pageFonts } from "./page-fonts"
+import { precacheUrls } from "./precache-urls"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -403,7 +404,15 @@ const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strateg
 )
 // A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
 // Share images are for social networks: a visitor's worker must not download them all.
-for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g)) {
+const precached = (() => {
+  try {
+    return sw ? precacheUrls(sw) : []
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error))
+    return []
+  }
+})()
+for (const url of precached) {
   if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
     problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
   if (`/${url.replace(/^\//, "")}`.startsWith(shareImagePrefix))
