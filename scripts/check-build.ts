@@ -27,6 +27,7 @@ import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
 import { shareImageSize } from "../src/features/share-image/meta"
 import { pageFonts } from "./page-fonts"
+import { contactOnlyCode, unmatchedMarkers } from "./contact-only-code"
 import { precacheUrls } from "./precache-urls"
 
 const publicDir = path.resolve("public")
@@ -159,11 +160,14 @@ else {
 }
 
 // Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
-const contactOnly = [
-  { name: "formik", marker: /formik/i },
-  { name: "yup", marker: /is a required field/ },
-  { name: "EmailJS", marker: /api\.emailjs\.com/ },
-]
+problems.push(
+  ...unmatchedMarkers(
+    fs
+      .readdirSync(publicDir)
+      .filter(name => name.endsWith(".js"))
+      .map(name => fs.readFileSync(path.join(publicDir, name), "utf8"))
+  )
+)
 for (const [chunk, files] of Object.entries(chunkFiles)) {
   if (chunk.includes("contact")) continue
   for (const file of files.filter(
@@ -171,7 +175,7 @@ for (const [chunk, files] of Object.entries(chunkFiles)) {
       name.endsWith(".js") && !name.includes("contact") && fs.existsSync(path.join(publicDir, name))
   )) {
     const code = fs.readFileSync(path.join(publicDir, file), "utf8")
-    for (const { name, marker } of contactOnly)
+    for (const { name, marker } of contactOnlyCode)
       if (marker.test(code))
         problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
   }
