@@ -1,11 +1,13 @@
 import type { APIRequestContext } from "@playwright/test"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
-import { routeIds, routes } from "../../src/routes"
+import { routeIds, routes, type Route } from "../../src/routes"
 
 /** The route table's pages the sitemap lists: every route that is not hidden, in each language. */
 export const listedRoutePages = (): string[] =>
-  routeIds.filter(id => !routes[id].hidden).flatMap(id => languages.map(lang => routes[id][lang]))
+  routeIds
+    .filter(id => !(routes[id] as Route).hidden)
+    .flatMap(id => languages.map(lang => routes[id][lang]))
 
 /**
  * Every page of the site: the sitemap's addresses (both languages, posts included) and the two
