@@ -27,6 +27,8 @@ import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
 import { shareImageSize } from "../src/features/share-image/meta"
 import { pageFonts } from "./page-fonts"
+import { contactOnlyCode, unmatchedMarkers } from "./contact-only-code"
+import { precacheUrls } from "./precache-urls"
 
 const publicDir = path.resolve("public")
 const problems: string[] = []
@@ -158,11 +160,14 @@ else {
 }
 
 // Formik, yup and EmailJS belong to the contact page alone, never to the shared bundle.
-const contactOnly = [
-  { name: "formik", marker: /formik/i },
-  { name: "yup", marker: /is a required field/ },
-  { name: "EmailJS", marker: /api\.emailjs\.com/ },
-]
+problems.push(
+  ...unmatchedMarkers(
+    fs
+      .readdirSync(publicDir)
+      .filter(name => name.endsWith(".js"))
+      .map(name => fs.readFileSync(path.join(publicDir, name), "utf8"))
+  )
+)
 for (const [chunk, files] of Object.entries(chunkFiles)) {
   if (chunk.includes("contact")) continue
   for (const file of files.filter(
@@ -170,7 +175,7 @@ for (const [chunk, files] of Object.entries(chunkFiles)) {
       name.endsWith(".js") && !name.includes("contact") && fs.existsSync(path.join(publicDir, name))
   )) {
     const code = fs.readFileSync(path.join(publicDir, file), "utf8")
-    for (const { name, marker } of contactOnly)
+    for (const { name, marker } of contactOnlyCode)
       if (marker.test(code))
         problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
   }
@@ -403,7 +408,15 @@ const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strateg
 )
 // A file the worker precaches but the site lacks fails its install (e.g. a removed chunk).
 // Share images are for social networks: a visitor's worker must not download them all.
-for (const [, url] of sw.matchAll(/"url": *"([^"]+)"/g)) {
+const precached = (() => {
+  try {
+    return sw ? precacheUrls(sw) : []
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error))
+    return []
+  }
+})()
+for (const url of precached) {
   if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
     problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
   if (`/${url.replace(/^\//, "")}`.startsWith(shareImagePrefix))

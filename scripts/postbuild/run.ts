@@ -7,7 +7,8 @@
  *      its inline scripts, the bundle loader's included;
  * and then moves to where the host serves its canonical address without a redirect
  * (serving/canonical.ts). The content manager's page carries its own policy: it only loses any
- * NUL bytes. Then, over the whole folder: Gatsby's build records move out of the deploy,
+ * NUL bytes. First, Partytown's library, which Gatsby copies on every build and the site does not
+ * use, goes (partytown.ts). Then, over the whole folder: Gatsby's build records move out of the deploy,
  * `_headers` and `_redirects` are written for the CDN from the site's files (cdn-addresses.ts),
  * and text files are precompressed for nginx (precompress.ts).
  */
@@ -21,6 +22,7 @@ import { buildRecords, buildRecordsDir } from "../../serving/rules"
 import { walk } from "../../src/lib/files"
 import { directoryPages, flatPages, immutableFiles } from "./cdn-addresses"
 import { withoutNulBytes } from "./nul-bytes"
+import { removePartytown } from "./partytown"
 import { withPolicy } from "./page-policy"
 import { precompress } from "./precompress"
 
@@ -92,8 +94,7 @@ const moveBuildRecords = () => {
 const main = async () => {
   const compiled = await compileBundleLoader()
   const loader: Loader = config => bundleLoader(compiled, config)
-  // Gatsby copies Partytown's library into ~partytown/ on every build; the site does not use it.
-  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true })
+  removePartytown(publicDir)
   const { repaired, moved, pages } = processPages(walk(publicDir), loader)
   moveBuildRecords()
   const files = walk(publicDir)

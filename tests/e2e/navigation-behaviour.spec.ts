@@ -9,9 +9,7 @@ test.describe("anchors and scrolling", () => {
     await page.getByRole("article").first().getByRole("link").click()
     await expect(page).toHaveURL(/\/en\/contact\/#contact-form$/)
     const form = page.locator("#contact-form")
-    await expect
-      .poll(async () => Math.round((await form.boundingBox())?.y ?? 0), { timeout: 3000 })
-      .toBe(116)
+    await expect.poll(async () => Math.round((await form.boundingBox())?.y ?? 0)).toBe(116)
   })
 
   for (const javaScriptEnabled of [true, false])
@@ -24,9 +22,7 @@ test.describe("anchors and scrolling", () => {
       const page = await context.newPage()
       await page.goto("/en/privacy-policy/#server-logs")
       const target = page.locator("#server-logs")
-      await expect
-        .poll(async () => Math.round((await target.boundingBox())?.y ?? 0), { timeout: 3000 })
-        .toBe(116)
+      await expect.poll(async () => Math.round((await target.boundingBox())?.y ?? 0)).toBe(116)
       await context.close()
     })
 
@@ -40,9 +36,7 @@ test.describe("anchors and scrolling", () => {
       .click()
     await expect(page).toHaveURL(/#server-logs$/)
     const target = page.locator("#server-logs")
-    await expect
-      .poll(async () => Math.round((await target.boundingBox())?.y ?? 0), { timeout: 3000 })
-      .toBe(116)
+    await expect.poll(async () => Math.round((await target.boundingBox())?.y ?? 0)).toBe(116)
     await expect(target).toBeFocused()
   })
 

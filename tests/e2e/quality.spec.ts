@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { LinkChecker } from "linkinator"
 import { expect, test } from "./fixtures"
-import { allPages } from "./pages"
+import { allPages, listedRoutePages } from "./pages"
 
 test.describe("quality gates over every page", () => {
   for (const language of ["pl", "en"] as const) {
@@ -26,6 +26,12 @@ test.describe("quality gates over every page", () => {
       const pages = (await allPages(request)).filter(
         path => path.startsWith("/en/") === (language === "en")
       )
+      // At least the route table's pages in this language, and the 404 page.
+      const routePages = listedRoutePages().filter(
+        path => path.startsWith("/en/") === (language === "en")
+      )
+      expect(pages.length).toBeGreaterThan(routePages.length)
+      expect(pages).toEqual(expect.arrayContaining(routePages))
       for (const path of pages) {
         await page.emulateMedia({ colorScheme: "light" })
         await page.goto(path)

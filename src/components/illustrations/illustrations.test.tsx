@@ -74,11 +74,23 @@ describe.each(illustrations)("%s", (_name, element) => {
     const { container } = render(element)
     const svg = container.querySelector("svg")!
     const refs = [...svg.outerHTML.matchAll(/url\(#([^)]+)\)/g)].map(match => match[1])
+    // Every reference is read (none written another way, such as url("#x") or href="#x"), so
+    // the loop below checks all of them, not none.
+    expect(refs.length).toBe((svg.outerHTML.match(/url\(|href="#/g) ?? []).length)
     for (const id of refs) expect(svg.querySelector(`[id="${id}"]`)).not.toBeNull()
   })
 
   it("stays light: under 6 KB of markup", () => {
     expect(renderToStaticMarkup(element).length).toBeLessThan(6 * 1024)
+  })
+})
+
+describe("the illustrations' references", () => {
+  it("are there to check: some illustrations clip or fill with shapes of their own", () => {
+    const withRefs = illustrations.filter(([, element]) =>
+      renderToStaticMarkup(element).includes("url(#")
+    )
+    expect(withRefs.length).toBeGreaterThan(0)
   })
 })
 

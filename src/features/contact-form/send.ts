@@ -18,7 +18,7 @@ export { lastSentKey, throttleMs } from "./limits"
 /** EmailJS's REST endpoint (https://www.emailjs.com/docs/rest-api/send/). */
 export const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send"
 
-/** The variables the EmailJS template receives (documented in the README). */
+/** The variables the EmailJS template receives (documented in docs/contact-form.md). */
 const templateParams = (values: ContactValues, language: Language) => ({
   name: visibleText(values.fullName),
   company: visibleText(values.company),
