@@ -9,7 +9,7 @@ import type { Estimate } from "../estimate"
 import { priceText, weeksText } from "../price-text"
 import { factorText } from "./brief"
 
-export const ResultPanel = styled.div`
+export const ResultPanel = styled.section`
   padding: ${theme.space[5]};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
