@@ -22,10 +22,7 @@ export const FailedSend = ({ values, strings }: FailedSendProps) => (
   <>
     <p>{strings["status.error"]}</p>
     <p>
-      <MailButton
-        href={mailtoHref(company.email, values, strings)}
-        aria-describedby="mailto-hint"
-      >
+      <MailButton href={mailtoHref(company.email, values, strings)} aria-describedby="mailto-hint">
         {strings["mailto.action"]}
       </MailButton>
     </p>
