@@ -12,7 +12,8 @@ export const MatchingProjects = () => {
   if (!matching?.length) return null
   return (
     <TitledSection id="matching-projects-title" title={t("projects")}>
-      <BalancedGrid $count={matching.length}>
+      {/* One example alone takes half the row, as a card, not a banner across the page. */}
+      <BalancedGrid $count={Math.max(matching.length, 2)}>
         {matching.map(project => (
           <ProjectCard key={project.slug} project={project} />
         ))}

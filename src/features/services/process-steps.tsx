@@ -9,7 +9,7 @@ import { theme } from "../../styles/theme"
 const marker = "2.75rem"
 
 // A timeline: numbered markers on one vertical line, each step's text beside its number.
-const List = styled.ol`
+const List = styled.ol<{ $columns: number }>`
   position: relative;
   margin: 0;
   padding: 0;
@@ -76,12 +76,16 @@ const List = styled.ol`
      so no tall column stays empty beside it. */
   ${media.lg} {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+    grid-template-columns: repeat(${p => p.$columns}, minmax(0, 1fr));
     gap: ${theme.space[6]};
 
     li,
     li:last-child {
       padding: calc(${marker} + ${theme.space[4]}) 0 0;
+    }
+    /* The line runs to the next step in the same row only. */
+    li:nth-child(${p => p.$columns}n)::after {
+      display: none;
     }
     li:not(:last-child)::after {
       left: ${marker};
@@ -99,6 +103,10 @@ const List = styled.ol`
 
 type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
 
+/** Columns of the timeline on wide screens: rows as even as possible (7 steps are 4 + 3). */
+export const timelineColumns = (count: number): number =>
+  count <= 4 ? Math.max(count, 1) : Math.ceil(count / Math.ceil(count / 4))
+
 /** The step-by-step process, as a numbered timeline under its heading. */
 export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
   <TitledSection
@@ -108,7 +116,7 @@ export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
     lead={steps.description}
     tone={tone}
   >
-    <List>
+    <List $columns={timelineColumns(steps.steps.length)}>
       {steps.steps.map(step => (
         <li key={step.title}>
           <h3>{step.title}</h3>
