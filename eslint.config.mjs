@@ -15,6 +15,9 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "bench/results",
+      // The demo build's copy of the tree and its generated content (npm run build:demo).
+      ".demo-site",
+      ".demo-content",
       // The benchmark's floor site builds into folders of its own.
       "bench/floor/public",
       "bench/floor/.cache",

@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures"
+import { open } from "./helpers"
+import { readNamespace } from "../../src/i18n/locale-files"
+import { routes, websiteTypes } from "../../src/routes"
+import { defaultAnswers, estimate, type Answers } from "../../src/features/pricing/estimate"
+import { plannedServices, pricing } from "../../src/features/pricing/pricing-data"
+import { fromText, monthlyText, priceText, weeksText } from "../../src/features/pricing/price-text"
+import type { Namespaces } from "../../src/i18n/namespaces"
+
+const languages = ["pl", "en"] as const
+
+/** Text without its white space: Intl's no-break spaces and the page's line breaks aside. */
+const bare = (text: string) => text.replace(/\s+/g, "")
+
+for (const language of languages) {
+  const prices = readNamespace(language, "pricing") as Namespaces["pricing"]
+  const planner = readNamespace(language, "estimate") as Namespaces["estimate"]
+
+  test.describe(`prices from content/pricing.json (${language})`, () => {
+    test("a website type's page shows its price, duration and what is included", async ({
+      page,
+    }) => {
+      const entry = pricing.services["websites-landing-page"]
+      await open(page, routes["websites-landing-page"][language])
+      const text = bare(await page.locator("main").innerText())
+      expect(text).toContain(bare(priceText(prices, entry, language)))
+      expect(text).toContain(bare(weeksText(prices, entry)))
+      for (const item of language === "pl" ? entry.includedPl : entry.includedEn)
+        expect(text).toContain(bare(item))
+      // Monthly care is its own line.
+      expect(text).toContain(bare(monthlyText(prices, pricing.services.care, language)))
+    })
+
+    test("the services hub compares the six website types by their starting price", async ({
+      page,
+    }) => {
+      await open(page, routes.websites[language])
+      const text = bare(await page.locator("main").innerText())
+      for (const type of websiteTypes)
+        expect(text).toContain(
+          bare(fromText(prices, pricing.services[`websites-${type}`].priceFrom, language))
+        )
+    })
+  })
+
+  test.describe(`the project planner (${language})`, () => {
+    const service = plannedServices[0]
+    const shown = (answers: Answers) =>
+      bare(priceText(prices, estimate(pricing, service, answers), language))
+
+    test("computes from the data and hands its brief to the contact form", async ({ page }) => {
+      await open(page, routes.estimate[language])
+      const result = page.getByRole("region", { name: planner.resultTitle })
+      await expect.poll(async () => bare(await result.innerText())).toContain(shown(defaultAnswers))
+
+      // By keyboard: the size group's radios move with the arrow keys.
+      await page.getByRole("radio", { name: planner.answers.small }).focus()
+      await page.keyboard.press("ArrowRight")
+      await page.keyboard.press("ArrowRight")
+      await expect(page.getByRole("radio", { name: planner.answers.large })).toBeChecked()
+      await page.getByRole("radio", { name: planner.answers.write }).check()
+      const answers: Answers = { ...defaultAnswers, size: "large", content: "write" }
+      expect(shown(answers)).not.toBe(shown(defaultAnswers))
+      await expect.poll(async () => bare(await result.innerText())).toContain(shown(answers))
+
+      await page.getByRole("button", { name: planner.send }).click()
+      await expect(page).toHaveURL(url => new URL(url).pathname === routes.contact[language])
+      expect(new URL(page.url()).searchParams.get("service")).toBe(service)
+      const message = page.getByLabel(language === "pl" ? /^Wiadomość/ : /^Message/)
+      await expect.poll(async () => bare(await message.inputValue())).toContain(shown(answers))
+      await expect.poll(async () => await message.inputValue()).toContain(planner.answers.large)
+    })
+
+    test("without JavaScript it still reaches the contact page", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(routes.estimate[language])
+      await page.getByRole("button", { name: planner.send }).click()
+      await expect(page).toHaveURL(url => new URL(url).pathname === routes.contact[language])
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await context.close()
+    })
+  })
+}
