@@ -7,15 +7,25 @@ import { usePageContext } from "../../components/layout/page-context"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { routeLabelKeys } from "../../i18n/route-labels"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { ExamplesNote } from "./examples-note"
 import { IncludedList } from "./included-list"
 import { fromText, monthlyText, weeksText } from "./price-text"
 import { pricedServices, type PricedService, type Pricing } from "./pricing-data"
 
+// Six packages in even rows (2 + 2 + 2 on tablets, 3 + 3 from laptops), monthly care as a band
+// across the grid under them: never a row with a lone card or a hole.
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   gap: ${theme.space[4]};
   margin: ${theme.space[5]} 0 0;
   padding: 0;
@@ -23,6 +33,7 @@ const Cards = styled.ul`
 `
 
 const Card = styled.li<{ $care?: boolean }>`
+  grid-column: ${({ $care }) => ($care ? "1 / -1" : "auto")};
   display: flex;
   flex-direction: column;
   gap: ${theme.space[2]};

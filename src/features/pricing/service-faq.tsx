@@ -18,6 +18,22 @@ const List = styled.div`
     padding: ${theme.space[2]} 0;
     font-weight: ${theme.fontWeights.bold};
     cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A plus that turns into a minus: the row says it opens. */
+  summary::after {
+    content: "+";
+    margin-left: auto;
+    padding-left: ${theme.space[4]};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    line-height: 1;
+  }
+  details[open] summary::after {
+    content: "−";
   }
   p {
     max-width: ${theme.sizes.measure};
