@@ -25,8 +25,6 @@ export const monthlyText = (strings: Strings, range: Range, language: Language):
     to: formatPrice(range.priceTo, language),
   })
 
-/** "2–3 tyg.", kept on one line: no break at the dash or before the unit. */
+/** "2–3 tyg.", with no break before the unit. */
 export const weeksText = (strings: Strings, range: { weeksFrom: number; weeksTo: number }) =>
-  fill(strings.weeks, { from: range.weeksFrom, to: range.weeksTo })
-    .replace(/ /g, "\u00a0")
-    .replace(/–/g, "\u2060–\u2060")
+  fill(strings.weeks, { from: range.weeksFrom, to: range.weeksTo }).replace(/ /g, "\u00a0")
