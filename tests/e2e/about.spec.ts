@@ -30,7 +30,8 @@ for (const language of languages) {
       )
       // The hero's action and the closing one both lead to the contact page.
       const main = page.getByRole("main")
-      await expect(main.getByRole("link", { name: text.header.ctaText })).toHaveAttribute(
+      // The hero's action is the first of the page's links with the one primary wording.
+      await expect(main.getByRole("link", { name: text.header.ctaText }).first()).toHaveAttribute(
         "href",
         routes.contact[language]
       )
