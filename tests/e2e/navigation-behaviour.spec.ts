@@ -7,7 +7,8 @@ test.describe("anchors and scrolling", () => {
   }) => {
     await open(page, "/en/services/web-applications/")
     await page.getByRole("article").first().getByRole("link").click()
-    await expect(page).toHaveURL(/\/en\/contact\/#contact-form$/)
+    // The offer's link names its service for the form.
+    await expect(page).toHaveURL(/\/en\/contact\/\?service=apps#contact-form$/)
     const form = page.locator("#contact-form")
     await expect.poll(async () => Math.round((await form.boundingBox())?.y ?? 0)).toBe(116)
   })
