@@ -1,19 +1,12 @@
 import type { Language } from "./i18n/languages"
-import type { Namespace } from "./i18n/namespaces"
+import type { Namespace } from "./i18n/namespace-names"
+import { websiteTypes, type WebsiteType } from "./website-types"
 
 /** Blog categories: the id is the English slug; the Polish slug lives in the route table. */
 export const blogCategories = ["apps", "technologies", "web-design", "websites"] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-export const websiteTypes = [
-  "landing-page",
-  "multi-page",
-  "one-page",
-  "creative",
-  "headless-cms",
-  "seo",
-] as const
-export type WebsiteType = (typeof websiteTypes)[number]
+export { websiteTypes, type WebsiteType } from "./website-types"
 
 type Template =
   | "home"

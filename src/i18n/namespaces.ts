@@ -14,7 +14,9 @@ import type { HomeContent } from "../features/home/types"
 import type { PolicySectionContent } from "../features/privacy/policy-section"
 import type { FactTexts } from "../features/privacy/policy-facts"
 import type { SeoEntry, ServiceOverview, WebsiteTypeContent } from "../features/services/types"
-import type { RouteLink, WebsiteType } from "../routes"
+import type { RouteLink } from "../routes"
+import type { WebsiteType } from "../website-types"
+import type { Namespace } from "./namespace-names"
 
 /**
  * What each locale namespace holds. Plain ones take their shape from the English file (both
@@ -63,7 +65,10 @@ export type Namespaces = {
   share: typeof share
 } & { [Type in WebsiteType as `websites-${Type}`]: WebsiteTypeContent }
 
-export type Namespace = keyof Namespaces
+export type { Namespace }
+/** The names in namespace-names.ts are exactly this type's keys: the build fails otherwise. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+export const namespacesNamed: SameKeys<keyof Namespaces, Namespace> = true
 
 /** A key of the shared namespace, `common`. */
 export type CommonKey = keyof Namespaces["common"]

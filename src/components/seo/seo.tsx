@@ -1,7 +1,7 @@
 import React from "react"
 import { company } from "../../config/company"
 import { absoluteUrl } from "../../config/site"
-import { shareImageSize, shareImageType } from "../../features/share-image/meta"
+import { shareImageSize, shareImageType } from "../../config/share-image"
 import { defaultLanguage, languages, localeOf, type Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
 

@@ -1,5 +1,5 @@
 import React, { type CSSProperties, type ReactElement, type ReactNode } from "react"
-import { shareImageSize } from "./meta"
+import { shareImageSize } from "../../config/share-image"
 import { palette } from "./palette"
 
 /** What a share image says: the page's title, its section and the brand, in the page's language. */

@@ -3,7 +3,7 @@ import satori from "satori"
 import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 import { shareCardElement, titleSizes, typeset } from "./card"
-import { shareImageSize } from "./meta"
+import { shareImageSize } from "../../config/share-image"
 import { fitTitle, renderShareImage, shareFonts } from "./render"
 
 const polish = {

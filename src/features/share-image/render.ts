@@ -13,7 +13,7 @@ import {
   type ShareCard,
   type TitleFit,
 } from "./card"
-import { shareImageSize } from "./meta"
+import { shareImageSize } from "../../config/share-image"
 
 type Font = SatoriOptions["fonts"][number]
 

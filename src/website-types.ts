@@ -1,0 +1,10 @@
+/** The kinds of website the agency builds: each has a page under the websites service. */
+export const websiteTypes = [
+  "landing-page",
+  "multi-page",
+  "one-page",
+  "creative",
+  "headless-cms",
+  "seo",
+] as const
+export type WebsiteType = (typeof websiteTypes)[number]
