@@ -25,7 +25,7 @@ import { mainCopyWords, minMainCopyWords } from "./main-copy"
 import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
-import { shareImageSize } from "../src/features/share-image/meta"
+import { shareImageSize } from "../src/config/share-image"
 import { pageFonts } from "./page-fonts"
 import { contactOnlyCode, unmatchedMarkers } from "./contact-only-code"
 import { precacheUrls } from "./precache-urls"
@@ -180,6 +180,23 @@ for (const [chunk, files] of Object.entries(chunkFiles)) {
         problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
   }
 }
+
+// The project planner belongs to its page alone (/wycena, /en/estimate/): its code, recognised by
+// the result panel's test id, is in the estimate template's chunk and in no other chunk's scripts.
+const plannerMarker = /estimate-result/
+const plannerChunk = "component---src-templates-estimate-tsx"
+const scriptsOf = (chunk: string) =>
+  (chunkFiles[chunk] ?? [])
+    .filter(name => name.endsWith(".js") && fs.existsSync(path.join(publicDir, name)))
+    .map(name => ({ name, code: fs.readFileSync(path.join(publicDir, name), "utf8") }))
+if (!scriptsOf(plannerChunk).some(({ code }) => plannerMarker.test(code)))
+  problems.push(
+    `${plannerChunk}: no script carries the planner's marker ${String(plannerMarker)}; if the ` +
+      `template or the test id was renamed, update the marker here, or this check passes over nothing`
+  )
+for (const chunk of Object.keys(chunkFiles).filter(name => name !== plannerChunk))
+  for (const { name } of scriptsOf(chunk).filter(({ code }) => plannerMarker.test(code)))
+    problems.push(`${chunk}: ${name} ships the project planner, which only its own page needs`)
 
 // The content manager (Decap CMS) lives in public/admin/ alone: no bundle of the site carries it.
 for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
