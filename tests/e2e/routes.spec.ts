@@ -8,35 +8,54 @@ const pages = routeIds
   .flatMap(id => languages.map(language => ({ id, language, path: routes[id][language] })))
 
 test.describe("every route", () => {
-  for (const { id, language, path } of pages) {
-    test(`${path} renders in ${language} with its head tags`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator("html")).toHaveAttribute("lang", language)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-      await expect(page.getByRole("main")).toBeVisible()
-      await expect(page.getByRole("banner")).toBeVisible()
-      await expect(page.getByRole("contentinfo")).toBeVisible()
+  test.describe("as served, before any script runs", () => {
+    // What a crawler, a link preview and a visitor without JavaScript get: the head tags, the
+    // landmarks and the one h1 are in the served page. How each page behaves once hydrated is in
+    // quality.spec.ts (axe over every page) and the pages' own specs.
+    test.use({ javaScriptEnabled: false })
+    for (const language of languages)
+      test(`every ${language} route answers with its landmarks, one h1 and its head tags`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000)
+        const ours = pages.filter(page => page.language === language)
+        // Every route of the table but the 404 page ("not found" below), once in each language.
+        expect(ours).toHaveLength(routeIds.length - 1)
+        for (const { id, path } of ours) {
+          const response = await page.goto(path)
+          expect(response?.status(), path).toBe(200)
+          await expect(page.locator("html"), path).toHaveAttribute("lang", language)
+          await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1)
+          await expect(page.getByRole("main"), path).toBeVisible()
+          await expect(page.getByRole("banner"), path).toBeVisible()
+          await expect(page.getByRole("contentinfo"), path).toBeVisible()
 
-      expect((await page.title()).length, "title").toBeGreaterThan(10)
-      const head = page.locator("head")
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
-        "content",
-        absoluteUrl(path)
-      )
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path))
-      for (const other of languages)
-        await expect(head.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
-          "href",
-          absoluteUrl(routes[id][other])
-        )
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        "href",
-        absoluteUrl(routes[id].pl)
-      )
-    })
-  }
+          expect((await page.title()).length, `${path}: title`).toBeGreaterThan(10)
+          const head = page.locator("head")
+          await expect(head.locator('meta[name="description"]'), path).toHaveAttribute(
+            "content",
+            /.{50,}/
+          )
+          await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute(
+            "content",
+            absoluteUrl(path)
+          )
+          await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute(
+            "href",
+            absoluteUrl(path)
+          )
+          for (const other of languages)
+            await expect(
+              head.locator(`link[rel="alternate"][hreflang="${other}"]`),
+              path
+            ).toHaveAttribute("href", absoluteUrl(routes[id][other]))
+          await expect(
+            head.locator('link[rel="alternate"][hreflang="x-default"]'),
+            path
+          ).toHaveAttribute("href", absoluteUrl(routes[id].pl))
+        }
+      })
+  })
 
   test("titles differ between pages", async ({ request }) => {
     const titles = await Promise.all(
