@@ -1,14 +1,16 @@
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
 import { routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
+
+// The pages as served: their sections and links are in the HTML, before any script runs.
+test.use({ javaScriptEnabled: false })
 
 for (const language of languages) {
   test.describe(`home and portfolio in ${language}`, () => {
     test("the home page leads to both services, the portfolio, contact and three posts", async ({
       page,
     }) => {
-      await open(page, routes.home[language])
+      await page.goto(routes.home[language])
       const main = page.getByRole("main")
       for (const id of ["websites", "apps", "portfolio", "contact"] as const)
         expect(await main.locator(`a[href="${routes[id][language]}"]`).count(), id).toBeGreaterThan(
@@ -31,7 +33,7 @@ for (const language of languages) {
     test("the portfolio shows its headings, the call to action and a card for every project", async ({
       page,
     }) => {
-      await open(page, routes.portfolio[language])
+      await page.goto(routes.portfolio[language])
       const cta = page.getByRole("link", {
         name: language === "en" ? "Start Collaboration" : "Porozmawiajmy o projekcie",
       })

@@ -3,6 +3,9 @@ import { contactFormAnchor, routes, websiteTypes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 import { readNamespace } from "../../src/i18n/locale-files"
 
+// The pages as served: what they offer and link to is in the HTML, before any script runs.
+test.use({ javaScriptEnabled: false })
+
 const jsonLdTypes = async (page: import("@playwright/test").Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     text => (JSON.parse(text) as { "@type": string })["@type"]

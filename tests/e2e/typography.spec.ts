@@ -2,6 +2,9 @@ import { expect, test } from "./fixtures"
 import { languages } from "../../src/i18n/languages"
 import { routes } from "../../src/routes"
 
+// The headings as served, in the web font: no script sets a letter.
+test.use({ javaScriptEnabled: false })
+
 /**
  * The ink gap between a letter and the punctuation mark after it, in em, for every such pair in
  * the page's headings: where the letter's ink ends (its laid-out box plus its ink's right edge,
