@@ -14,8 +14,12 @@ const ci = Boolean(process.env.CI)
 /** What depends on the server: status codes, headers, redirects, offline, analytics, share images. */
 const servingSpecs =
   /(serving|addresses|offline|hostile-paths|analytics-[a-z]+|share-images|cms-sign-in)\.spec\.ts/
-/** Cloudflare's runtime only: the content manager's sign-in is a Pages Function. */
-const cloudflareOnlySpecs = /cms-sign-in\.spec\.ts/
+/**
+ * Cloudflare's runtime only: the content manager's sign-in is a Pages Function; analytics and
+ * consent happen in the browser, alike on either server (both send the same files and the same
+ * policies: serving.spec.ts), so they run where the site is deployed.
+ */
+const cloudflareOnlySpecs = /(cms-sign-in|analytics-[a-z]+)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",
