@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { serveFolder } from "./static-server"
 import { freePort } from "./servers"
-import { failureReport, gatsbyBuild, type SiteBuild } from "./gatsby-build"
+import { failureReport, gatsbyBuild, seedFromLastBuild, type SiteBuild } from "./gatsby-build"
 import { imageProblems, postPath, validatePost } from "../../src/features/blog/posts"
 import { languages } from "../../src/i18n/languages"
 import type { BlogCategory } from "../../src/routes"
@@ -44,6 +44,8 @@ test.beforeAll(async () => {
   // The clone builds with this project's packages. decap-server commits with `git add .`;
   // .gitignore's `node_modules` (no trailing slash) keeps this link out of its commits too.
   fs.symlinkSync(path.join(root, "node_modules"), path.join(clone, "node_modules"))
+  // The build below starts from the suite's own build, as CI's builds start from the last one.
+  seedFromLastBuild(clone, root)
 
   const port = await freePort()
   proxyUrl = `http://localhost:${port}/api/v1`
@@ -137,7 +139,7 @@ const post = {
 test("an editor publishes a post in both languages, with the frontmatter the build reads", async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await openAdmin(page, "#/collections/blog/new")
   // Polish on the left, English on the right; each label appears once per language.
   const field = (label: string, side: 0 | 1) => page.getByLabel(label, { exact: true }).nth(side)
@@ -164,7 +166,7 @@ test("an editor publishes a post in both languages, with the frontmatter the bui
   // Saving ends with the editor on the entry's own address (the content manager's bundle is
   // large: on a busy machine this takes longer than the default wait).
   await expect(page).toHaveURL(new RegExp(`/entries/${post.category}/${post.id}$`), {
-    timeout: 20_000,
+    timeout: 60_000,
   })
   expect(await violations(page)).toEqual([])
 
@@ -219,7 +221,7 @@ const testimonial = {
 test("an editor publishes a testimonial only with the date of the client's consent", async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await openAdmin(page, "#/collections/testimonials/new")
   const field = (label: string) => page.getByLabel(label, { exact: true })
   await field("Client's name").fill(testimonial.name)
@@ -234,7 +236,7 @@ test("an editor publishes a testimonial only with the date of the client's conse
   await expect(page.getByText("Date of consent to publication is required.")).toBeHidden()
   await publish(page)
   const file = "content/testimonials/anna-przykladowa.md"
-  await expect(page).toHaveURL(/\/entries\/anna-przykladowa$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/entries\/anna-przykladowa$/, { timeout: 60_000 })
   await expect.poll(() => git(clone, "log", "-1", "--name-only", "--format=")).toBe(file)
   expect(await violations(page)).toEqual([])
   const { data, content } = matter(fs.readFileSync(path.join(clone, file), "utf8"))
@@ -287,7 +289,7 @@ test("an editor publishes a testimonial only with the date of the client's conse
 })
 
 test("Gatsby builds the site with the files the content manager wrote", async () => {
-  // A cold build of the whole site, at low priority beside the rest of the suite: 1–4 minutes.
+  // An incremental build from the suite's own, at low priority beside the rest of the suite.
   test.setTimeout(8 * 60_000)
   build = gatsbyBuild(clone)
   const { code, output } = await build.done
@@ -341,7 +343,7 @@ test("the about page shows the team, the testimonial with its consent date and t
 })
 
 test("editing one string of a page changes only that key in its locale file", async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const file = "locales/en/portfolio.json"
   const before = fs.readFileSync(path.join(clone, file), "utf8")
   const expected = JSON.parse(before) as { header: { cta: string } }

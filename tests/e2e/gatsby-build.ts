@@ -1,4 +1,5 @@
-import { spawn } from "child_process"
+import { execFileSync, spawn } from "child_process"
+import fs from "fs"
 import path from "path"
 
 // eslint-disable-next-line no-control-regex
@@ -59,6 +60,27 @@ export const gatsbyBuild = (dir: string, extraEnv: NodeJS.ProcessEnv = {}): Site
   // Also when the test's worker goes away mid-build: the group outlives it otherwise.
   process.once("exit", () => signal("SIGTERM"))
   return { done, stop }
+}
+
+/**
+ * Gives the clone in `dir` the last production build of `root` (Gatsby's cache and `public/`), the
+ * way CI keeps them between builds, so that its `gatsby build` is incremental: it rebuilds what
+ * the clone's files changed, not the whole site. The copy is a real one, never links: Gatsby
+ * rewrites files in place. The pre-build step then puts `public/` back as Gatsby wrote it, as
+ * `npm run build` does. Without a build in `root`, the clone's build is a cold one.
+ */
+export const seedFromLastBuild = (dir: string, root: string) => {
+  for (const folder of [".cache", "public"])
+    if (fs.existsSync(path.join(root, folder)))
+      fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/prebuild.ts"],
+    {
+      cwd: dir,
+      stdio: "ignore",
+    }
+  )
 }
 
 /**
