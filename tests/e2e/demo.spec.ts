@@ -140,9 +140,11 @@ for (const language of languages) {
       page.getByRole("navigation", { name: project["next.label"] }).getByRole("link")
     ).toBeVisible()
     await expect(page.locator("[data-demo]")).toHaveCount(4)
+    // A screenshot arriving moves nothing: it would shift the text below it by a tenth of the
+    // screen or more. Below a thousandth is a sub-pixel rounding, seen once on a busy machine.
     expect(
       await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
-    ).toBe(0)
+    ).toBeLessThan(0.001)
   })
 
   test(`blog post (${language}): its author from the demo team`, async ({ page }) => {
