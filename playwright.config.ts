@@ -28,7 +28,10 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous waits, for events and never for time: on a busy 2-core machine a page can take
+  // several seconds to become interactive, and a passing test never waits the whole of them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     trace: "retain-on-failure",
     // Requests a service worker makes bypass page.route; only the offline spec lets it run.
@@ -61,7 +64,10 @@ export default defineConfig({
       url: `https://127.0.0.1:${servers.tagOrigin}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Generous waits, for events and never for time: on a busy 2-core machine a page can take
+  // several seconds to become interactive, and a passing test never waits the whole of them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
     },
     {
       command: `PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
