@@ -6,7 +6,7 @@
 import { collectDomains, tagOrigin } from "../src/lib/analytics"
 import { postPath } from "../src/features/blog/posts"
 import { projectPath } from "../src/features/portfolio/projects"
-import { shareImageDir } from "../src/features/share-image/meta"
+import { shareImageDir } from "../src/config/share-image"
 
 export const revalidate = "public, max-age=0, must-revalidate"
 export const immutable = "public, max-age=31536000, immutable"
