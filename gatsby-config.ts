@@ -15,7 +15,12 @@ const demo = isDemo()
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: company.brand, description: company.brand },
   trailingSlash: "ignore",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The build's own queries (PortfolioProjects, BlogPosts) are in the modules of gatsby-node.ts.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby-node/*.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",

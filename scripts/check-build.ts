@@ -89,8 +89,8 @@ if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
 // Only the site is deployed: not Gatsby's records of its bundles (the post-build step moves them
-// out), not source maps (gatsby-node.ts turns them off). The CDN's rule files stay for the CDN,
-// which never serves them; nginx answers 404 for them.
+// out), not source maps (src/gatsby-node/webpack.ts turns them off). The CDN's rule files stay
+// for the CDN, which never serves them; nginx answers 404 for them.
 for (const name of buildRecords)
   if (fs.existsSync(path.join(publicDir, name)))
     problems.push(`${name} is in public/: the post-build step should have moved it out`)
@@ -132,16 +132,16 @@ for (const [chunk, files] of Object.entries(chunkFiles))
     if (!fs.existsSync(path.join(publicDir, file)))
       problems.push(`webpack.stats.json: ${chunk} lists ${file}, which is not in public/`)
 
-// The compile hint opens every script bundle (gatsby-node.ts adds it after minification, which
-// would drop it as any other comment).
+// The compile hint opens every script bundle (src/gatsby-node/webpack.ts adds it after
+// minification, which would drop it as any other comment).
 const scriptBundles = fs.readdirSync(publicDir).filter(file => compileHintBundles.test(file))
 for (const file of scriptBundles)
   if (!fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(`${compileHint}\n`))
     problems.push(`${file} does not open with V8's compile hint (${compileHint})`)
 
 // The app bundle holds Gatsby's entry alone, and the chunk with the rest of its modules loads
-// before it (gatsby-node.ts): an upgrade that renames the entry or the split's options would put
-// them back together, or move the entry out of the app bundle too.
+// before it (src/gatsby-node/webpack.ts): an upgrade that renames the entry or the split's
+// options would put them back together, or move the entry out of the app bundle too.
 const appFiles = chunkFiles.app ?? []
 const appEntry = appFiles.find(file => hashedScriptName(`/${file}`) === "app")
 const appModules = appFiles.find(file => hashedScriptName(`/${file}`) === appModulesChunk)

@@ -3252,6 +3252,11 @@ type WebsiteTypePageQueryVariables = Exact<{
 
 type WebsiteTypePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null, readonly author: string | null } | null }> } };
+
 type PortfolioProjectsQueryVariables = Exact<{
   cardWidth: Scalars['Int'];
   cardHeight: Scalars['Int'];
@@ -3259,11 +3264,6 @@ type PortfolioProjectsQueryVariables = Exact<{
 
 
 type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly real: boolean | null, readonly services: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
-
-type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null, readonly author: string | null } | null }> } };
 
 
 }

@@ -86,7 +86,8 @@ const moveBuildRecords = () => {
     if (fs.existsSync(file)) fs.renameSync(file, path.resolve(buildRecordsDir, name))
     for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true })
   }
-  // Source maps are no longer built (gatsby-node.ts): those an earlier build left go too.
+  // Source maps are no longer built (src/gatsby-node/webpack.ts): those an earlier build left
+  // go too.
   for (const file of walk(publicDir).filter(name => /\.map(\.gz|\.br)?$/.test(name)))
     fs.rmSync(file)
 }

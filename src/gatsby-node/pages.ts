@@ -1,0 +1,123 @@
+import type { CreatePagesArgs, GatsbyNode } from "gatsby"
+import { routes, routeIds, serviceIds, type ServiceId } from "../routes"
+import { languages, type Language } from "../i18n/languages"
+import { createPageContext } from "../i18n/page-context"
+import { company } from "../config/company"
+import { projectSharePage, routeSharePage } from "../features/share-image/pages"
+import {
+  privacyPolicySlice,
+  privacyPolicySliceContext,
+  privacyPolicySliceId,
+} from "../features/privacy/slice"
+import { matchingProjects, proofOf } from "../features/proof/proof"
+import type { ProofEntries } from "../features/proof/collect"
+import { readProof } from "../features/proof/read-proof"
+import { relativeFile, template, withProofStrings } from "./shared"
+import { shareImages, type ShareImages } from "./share-images"
+import { createBlogListPages, readPosts } from "./blog-pages"
+import { createPostPages } from "./post-pages"
+import {
+  createProjectPages,
+  projectCards,
+  readProjects,
+  type ProjectEntry,
+} from "./portfolio-pages"
+
+const isServiceId = (id: string): id is ServiceId => (serviceIds as readonly string[]).includes(id)
+
+/** The privacy policy's body is a slice per language: its text stays out of the page data. */
+const createPrivacyPolicySlices = (actions: CreatePagesArgs["actions"]) => {
+  for (const language of languages)
+    actions.createSlice({
+      id: privacyPolicySliceId(language),
+      component: template("privacy-policy"),
+      context: privacyPolicySliceContext(language),
+    })
+}
+
+/** Every page of the route table in every language, but the blog's lists. */
+const createRoutePages = (
+  actions: CreatePagesArgs["actions"],
+  projects: readonly ProjectEntry[],
+  proof: ProofEntries,
+  share: ShareImages
+) => {
+  const cards = projectCards(projects)
+  /** Near a page's call to action: the team on the home page only, and at most two quotes. */
+  const proofNearAction = (language: Language, withTeam: boolean) =>
+    proofOf({
+      ...(withTeam && { team: proof.team[language] }),
+      testimonials: proof.testimonials[language].slice(0, 2),
+      clients: proof.clients,
+    })
+
+  for (const id of routeIds) {
+    const route = routes[id]
+    // The blog's lists are created page by page (blog-pages.ts).
+    if ("paginated" in route) continue
+    for (const language of languages) {
+      const pagePath = route[language]
+      const isEnglish404 = id === "not-found" && language === "en"
+      const nearAction =
+        id === "home" || id === "contact" || isServiceId(id)
+          ? proofNearAction(language, id === "home")
+          : undefined
+      const matching = isServiceId(id) ? matchingProjects(id, language, projects) : []
+      const aboutEntries =
+        id === "about" &&
+        (proof.team[language].length || proof.testimonials[language].length || proof.clients.length)
+      actions.createPage({
+        path: pagePath,
+        // The plugin's own localized 404 gets `/en/en/*`; ours catches every unknown English path.
+        matchPath: isEnglish404 ? "/en/*" : undefined,
+        component: template(route.template),
+        ...(id === "privacy"
+          ? { slices: { [privacyPolicySlice]: privacyPolicySliceId(language) } }
+          : {}),
+        // Only what the template's query and code read: the context travels in the page data.
+        context: {
+          ...withProofStrings(
+            createPageContext({ language, routeId: id }),
+            nearAction || matching.length || aboutEntries
+          ),
+          shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
+          ...(id === "home" ? { projects: cards[language].slice(0, 3) } : {}),
+          ...(id === "portfolio" ? { projects: cards[language] } : {}),
+          ...(matching.length && { matching }),
+          ...(nearAction && { proof: nearAction }),
+        },
+      })
+    }
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({
+  actions,
+  graphql,
+  reporter,
+  cache,
+}) => {
+  const share = shareImages()
+  const posts = await readPosts({ graphql, reporter })
+  if (!posts) return
+  const projects = await readProjects({ graphql, reporter })
+  if (!projects) return
+  const proof = await readProof({ graphql, reporter }, projects, posts, relativeFile)
+  if (!proof) return
+  createProjectPages(actions, projects, proof, project =>
+    share.add(projectSharePage(project, share.read, company.brand))
+  )
+  createPrivacyPolicySlices(actions)
+  createRoutePages(actions, projects, proof, share)
+  createBlogListPages(actions, posts, share)
+  createPostPages({ actions, reporter }, posts, proof, share)
+  await share.publish(cache, reporter)
+}
+
+/**
+ * gatsby-plugin-react-i18next copies the offline plugin's app shell to /en/; one shell serves
+ * every language.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path.startsWith("/en/offline-plugin-app-shell-fallback")) actions.deletePage(page)
+}
