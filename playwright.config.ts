@@ -64,10 +64,7 @@ export default defineConfig({
       url: `https://127.0.0.1:${servers.tagOrigin}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
-      // Generous waits, for events and never for time: on a busy 2-core machine a page can take
-  // several seconds to become interactive, and a passing test never waits the whole of them.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+      timeout: 30_000,
     },
     {
       command: `PORT=${servers.nginx} bash scripts/serve-nginx.sh`,
