@@ -2,15 +2,9 @@ import path from "path"
 import { describe, expect, it, vi } from "vitest"
 import { postPath } from "../features/blog/posts"
 import { onCreateNode } from "./nodes"
+import { samplePost } from "../test/sample-post"
 
-const post = {
-  title: "Types of websites",
-  description:
-    "Company websites, landing pages, one-page sites, shops and portals: which kind of website fits which goal, and what each one costs to build and to run",
-  date: "2025-04-08",
-  category: "websites",
-  translationKey: "types-of-websites",
-}
+const post = samplePost
 
 /** Runs the hook on a Markdown node of the file at `relativePath` in a collection. */
 const run = (

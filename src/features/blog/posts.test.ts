@@ -9,15 +9,9 @@ import {
   validatePost,
   type PostEntry,
 } from "./posts"
+import { samplePost } from "../../test/sample-post"
 
-const good = {
-  title: "Types of websites",
-  description:
-    "Company websites, landing pages, one-page sites, shops and portals: which kind of website fits which goal, and what each one costs to build and to run",
-  date: "2025-04-08",
-  category: "websites",
-  translationKey: "types-of-websites",
-}
+const good = samplePost
 const file = "content/blog/en/websites/types-of-websites.md"
 
 describe("validatePost", () => {
