@@ -198,6 +198,21 @@ for (const chunk of Object.keys(chunkFiles).filter(name => name !== plannerChunk
   for (const { name } of scriptsOf(chunk).filter(({ code }) => plannerMarker.test(code)))
     problems.push(`${chunk}: ${name} ships the project planner, which only its own page needs`)
 
+// The offline plugin's app shell: the service worker serves the Polish one (src/lib/sw-append.js),
+// and src/gatsby-node/pages.ts deletes the English copy the i18n plugin makes of it, by its path.
+// If the plugin renames the page, both would go wrong without a word: say so here.
+const appShell = "offline-plugin-app-shell-fallback"
+if (!fs.existsSync(path.join(publicDir, appShell, "index.html")))
+  problems.push(
+    `public/${appShell}/index.html is missing: gatsby-plugin-offline names its app shell ` +
+      `otherwise now; update src/lib/sw-append.js, src/gatsby-node/pages.ts and this check`
+  )
+if (fs.existsSync(path.join(publicDir, "en", appShell)))
+  problems.push(
+    `public/en/${appShell}/ exists: the English copy of the app shell was not deleted; check the ` +
+      `path src/gatsby-node/pages.ts deletes against the page gatsby-plugin-react-i18next creates`
+  )
+
 // The content manager (Decap CMS) lives in public/admin/ alone: no bundle of the site carries it.
 for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
   if (/decap/i.test(fs.readFileSync(path.join(publicDir, file), "utf8")))
@@ -238,11 +253,17 @@ if (
     "index.html: the bundle loader does not run the app bundle, or a bundle tag is left in the " +
       "page: Gatsby writes its bundle tags in a form the post-build step does not know"
   )
+// The home template's chunk by the name webpack gives it from the template's file: a renamed
+// template or a Gatsby upgrade that names chunks otherwise would leave it out of the budget.
+const homeChunk = "component---src-templates-home-tsx"
+if (!chunkFiles[homeChunk]?.length)
+  problems.push(
+    `webpack.stats.json: no chunk named ${homeChunk}, so the home page's script budget would ` +
+      `leave its template out: if src/templates/home.tsx moved or Gatsby names chunks otherwise, ` +
+      `update homeChunk in scripts/check-build.ts`
+  )
 const homeScripts = [
-  ...new Set([
-    ...homeLoader.map(source => source.slice(1)),
-    ...(chunkFiles["component---src-templates-home-tsx"] ?? []),
-  ]),
+  ...new Set([...homeLoader.map(source => source.slice(1)), ...(chunkFiles[homeChunk] ?? [])]),
 ].filter(file => file.endsWith(".js"))
 const homeScriptKb =
   homeScripts.reduce(
