@@ -168,27 +168,23 @@ problems.push(
       .map(name => fs.readFileSync(path.join(publicDir, name), "utf8"))
   )
 )
-for (const [chunk, files] of Object.entries(chunkFiles)) {
-  if (chunk.includes("contact")) continue
-  for (const file of files.filter(
-    name =>
-      name.endsWith(".js") && !name.includes("contact") && fs.existsSync(path.join(publicDir, name))
-  )) {
-    const code = fs.readFileSync(path.join(publicDir, file), "utf8")
+/** A chunk's scripts that are in public/, with their code. */
+const scriptsOf = (chunk: string) =>
+  (chunkFiles[chunk] ?? [])
+    .filter(name => name.endsWith(".js") && fs.existsSync(path.join(publicDir, name)))
+    .map(name => ({ name, code: fs.readFileSync(path.join(publicDir, name), "utf8") }))
+for (const chunk of Object.keys(chunkFiles).filter(name => !name.includes("contact")))
+  for (const { name: file, code } of scriptsOf(chunk).filter(
+    ({ name }) => !name.includes("contact")
+  ))
     for (const { name, marker } of contactOnlyCode)
       if (marker.test(code))
         problems.push(`${chunk}: ${file} ships ${name}, which only the contact page needs`)
-  }
-}
 
 // The project planner belongs to its page alone (/wycena, /en/estimate/): its code, recognised by
 // the result panel's test id, is in the estimate template's chunk and in no other chunk's scripts.
 const plannerMarker = /estimate-result/
 const plannerChunk = "component---src-templates-estimate-tsx"
-const scriptsOf = (chunk: string) =>
-  (chunkFiles[chunk] ?? [])
-    .filter(name => name.endsWith(".js") && fs.existsSync(path.join(publicDir, name)))
-    .map(name => ({ name, code: fs.readFileSync(path.join(publicDir, name), "utf8") }))
 if (!scriptsOf(plannerChunk).some(({ code }) => plannerMarker.test(code)))
   problems.push(
     `${plannerChunk}: no script carries the planner's marker ${String(plannerMarker)}; if the ` +
