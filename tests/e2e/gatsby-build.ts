@@ -73,14 +73,10 @@ export const seedFromLastBuild = (dir: string, root: string) => {
   for (const folder of [".cache", "public"])
     if (fs.existsSync(path.join(root, folder)))
       fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/prebuild.ts"],
-    {
-      cwd: dir,
-      stdio: "ignore",
-    }
-  )
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/prebuild.ts"], {
+    cwd: dir,
+    stdio: "ignore",
+  })
 }
 
 /**
