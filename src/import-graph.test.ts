@@ -6,11 +6,12 @@ import { walk } from "./lib/files"
 /**
  * The site's modules import each other in one direction: no circle, type imports included, and
  * nothing shared (`components/`, `lib/`, `config/`, `i18n/`, the route table) reaches up into a
- * feature, but the namespaces' catalogue of content types. A circle makes a module unreadable without the whole graph; an arrow from a shared
- * module into a feature makes the feature part of every page that uses it.
+ * feature, but the namespaces' catalogue of content types. A circle makes a module unreadable
+ * without the whole graph; an arrow from a shared module into a feature makes the feature part of
+ * every page that uses it.
  */
 const src = path.resolve(__dirname)
-const files = walk(src, []).filter(
+const files = walk(src).filter(
   file =>
     /\.tsx?$/.test(file) &&
     !/\.test\.tsx?$/.test(file) &&
@@ -63,7 +64,7 @@ describe("the import graph of src/", () => {
   it("has no arrow from a shared module up into a feature", () => {
     const shared = /^(components|lib|config|i18n|styles|routes\.ts|website-types\.ts)/
     // The one exception: the catalogue of what each locale namespace holds gathers the features'
-    // content types (types only), and only pages and features import it.
+    // content types, and it holds types only, so no feature's code comes with it.
     const catalogue = "i18n/namespaces.ts"
     const arrows = [...graph]
       .filter(([file]) => shared.test(name(file)) && name(file) !== catalogue)
