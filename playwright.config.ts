@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumFlags, chromiumPath } from "./scripts/chromium"
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium"
 import { standInFlags } from "./tests/e2e/tag-stand-in"
 
 /** nginx (self-hosting) and Cloudflare's Pages runtime (the CDN), each over the production build. */
@@ -33,13 +33,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    trace: "retain-on-failure",
+    // A trace costs about a tenth of the suite's CPU when every test records one; a test that
+    // fails records it on its retry (CI retries once). Locally: `npm run test:e2e -- --trace on`.
+    trace: "on-first-retry",
     // Requests a service worker makes bypass page.route; only the offline spec lets it run.
     serviceWorkers: "block",
-    // Debian's Chromium where present; Playwright's own browser on a developer laptop. Google's
-    // hosts lead to the local stand-in: nothing leaves the machine.
+    // Debian's headless Chromium where present (scripts/chromium.ts); Playwright's own browser on a
+    // developer laptop. Google's hosts lead to the local stand-in: nothing leaves the machine.
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: [...chromiumFlags, ...standInFlags(servers.tagOrigin)],
     },
     ...devices["Desktop Chrome"],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need when they are missing: Debian's Chromium, nginx
+# Installs the system packages the tests need when they are missing: Debian's Chromium (the full
+# browser for screenshots and the benchmark, the headless shell for the end-to-end suite), nginx
 # with its brotli modules, and Java for the HTML checker.
 # Installs only as root with apt-get; otherwise it stops and names the command to run.
 set -euo pipefail
@@ -7,6 +8,8 @@ set -euo pipefail
 missing=()
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] ||
+  missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
   missing+=(libnginx-mod-http-brotli-static)
