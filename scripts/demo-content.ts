@@ -34,6 +34,34 @@ const schemes = {
 } as const
 type Scheme = keyof typeof schemes
 
+type DemoContactPerson = {
+  name: string
+  rolePl: string
+  roleEn: string
+  photo?: string
+  email: string
+  phone: string
+}
+
+/**
+ * The fixtures' contact person as company data holds one (content/company.json's flat `contact*`
+ * fields, src/config/company.ts), marked as fiction.
+ */
+export const demoContactFields = (fixtures: string) => {
+  const person = JSON.parse(
+    fs.readFileSync(path.join(fixtures, "contact-person.json"), "utf8")
+  ) as DemoContactPerson
+  return {
+    contactName: person.name,
+    contactRolePl: person.rolePl,
+    contactRoleEn: person.roleEn,
+    contactPhoto: person.photo ?? "",
+    contactEmail: person.email,
+    contactPhone: person.phone,
+    contactDemo: true,
+  }
+}
+
 /** A mock screen without words: a header, a hero in the project's colour, lines and cards. */
 export const mockScreen = (
   device: Device,
@@ -122,12 +150,9 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
           .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
   }
   const company = JSON.parse(fs.readFileSync(path.join(root, "content/company.json"), "utf8"))
-  const contactPerson = JSON.parse(
-    fs.readFileSync(path.join(fixtures, "contact-person.json"), "utf8")
-  )
   fs.writeFileSync(
     path.join(out, "company.json"),
-    `${JSON.stringify({ ...company, contactPerson }, null, 2)}\n`
+    `${JSON.stringify({ ...company, ...demoContactFields(fixtures) }, null, 2)}\n`
   )
   return out
 }

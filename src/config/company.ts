@@ -75,6 +75,8 @@ export type ContactPerson = {
   photo: string
   email: string
   phone: string
+  /** The demo build's fictional person, marked "demo" on the page. */
+  demo: boolean
 }
 
 /** The service providers whose transfer basis and data-processing agreement company data holds. */
@@ -109,6 +111,9 @@ export type Company = Omit<
 
 export const companyDetails: CompanyDetails = details
 
+/** Only the demo build's copy of the file (scripts/demo-content.ts) says its person is fiction. */
+const { contactDemo } = details as { contactDemo?: boolean }
+
 const {
   shareCapitalPl,
   shareCapitalEn,
@@ -135,6 +140,7 @@ export const company: Company = {
     photo: contactPhoto,
     email: contactEmail,
     phone: contactPhone,
+    demo: Boolean(contactDemo),
   },
 }
 

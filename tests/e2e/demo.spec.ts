@@ -84,6 +84,21 @@ for (const language of languages) {
     await expect(quotes.getByText(demo, { exact: true })).toHaveCount(7)
   })
 
+  test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({
+    page,
+  }) => {
+    const { common } = strings(language)
+    await open(page, routes.contact[language])
+    const person = page.getByRole("region", {
+      name: new RegExp(`^${common["contactPerson.title"]}`),
+    })
+    await expect(person.getByText("Ewa Demonstracyjna")).toBeVisible()
+    await expect(person.getByRole("link", { name: "ewa.demo@example.com" })).toBeVisible()
+    await expect(person.getByText(demo, { exact: true })).toBeVisible()
+    // Fiction, marked as such; not the shipped example person with its "example" note.
+    await expect(person.getByText(common["contactPerson.example"]!, { exact: true })).toHaveCount(0)
+  })
+
   for (const id of ["contact", "websites", "apps"] as RouteId[])
     test(`${id} (${language}): clients' words and logos near the call to action`, async ({
       page,

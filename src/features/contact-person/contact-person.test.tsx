@@ -13,6 +13,7 @@ const own = {
   photo: "",
   email: "jan@agencja.pl",
   phone: "+48 601 234 567",
+  demo: false,
 }
 
 describe("ContactPerson", () => {
@@ -39,6 +40,25 @@ describe("ContactPerson", () => {
     const card = screen.getByRole("region", { name: "Who will answer you" })
     expect(within(card).getByText("co-founder")).toBeInTheDocument()
     expect(within(card).queryByText("Example")).not.toBeInTheDocument()
+  })
+
+  it("marks the demo build's fictional person as demo, in both languages", () => {
+    for (const language of ["pl", "en"] as const) {
+      const { unmount } = renderPage(
+        <ContactPerson person={{ ...own, demo: true }} example={false} />,
+        { language }
+      )
+      const card = screen.getByRole("region", { name: /Kto Ci odpowie|Who will answer you/ })
+      expect(within(card).getByText("demo")).toHaveAttribute(
+        "title",
+        language === "pl"
+          ? expect.stringMatching(/^Wpis demonstracyjny/)
+          : expect.stringMatching(/^Demo entry/)
+      )
+      unmount()
+    }
+    renderPage(<ContactPerson person={own} example={false} />, { language: "pl" })
+    expect(document.querySelector("[data-demo]")).toBeNull()
   })
 
   it("shows a real photo when there is one, and never a face otherwise", () => {

@@ -5,6 +5,7 @@ import { usePageContext } from "../../components/layout/page-context"
 import { company, telHref, type ContactPerson as Person } from "../../config/company"
 import { contactPersonIsExample } from "../../config/company-examples"
 import { theme } from "../../styles/theme"
+import { DemoBadge } from "../proof/demo-badge"
 import { Avatar } from "./avatar"
 
 const Card = styled.div<{ $compact: boolean }>`
@@ -98,6 +99,7 @@ export const ContactPerson = ({
       <Heading as={headingLevel} id={titleId}>
         {t("contactPerson.title")}
         {example && <Badge>{t("contactPerson.example")}</Badge>}
+        <DemoBadge demo={person.demo} />
       </Heading>
       <Avatar name={person.name} photo={person.photo} size={compact ? "sm" : "md"} />
       <div>

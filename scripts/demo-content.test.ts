@@ -1,0 +1,34 @@
+import fs from "fs"
+import { describe, expect, it } from "vitest"
+import { demoFixturesDir } from "../src/config/demo"
+import { companyRules, validateCompany } from "../src/config/company-rules"
+import { demoContactFields } from "./demo-content"
+
+describe("the demo build's company details", () => {
+  const company = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
+    string,
+    unknown
+  >
+  const demo = { ...company, ...demoContactFields(demoFixturesDir) }
+
+  it("carry the fixtures' contact person in the fields the site reads, marked as fiction", () => {
+    const fixture = JSON.parse(
+      fs.readFileSync(`${demoFixturesDir}/contact-person.json`, "utf8")
+    ) as Record<string, string>
+    expect(demo).toMatchObject({
+      contactName: fixture.name,
+      contactRolePl: fixture.rolePl,
+      contactRoleEn: fixture.roleEn,
+      contactEmail: fixture.email,
+      contactPhone: fixture.phone,
+      contactDemo: true,
+    })
+    // Every contact field the site reads comes from the fixture, none from the shipped example.
+    for (const field of Object.keys(companyRules).filter(key => key.startsWith("contact")))
+      expect(Object.keys(demoContactFields(demoFixturesDir))).toContain(field)
+  })
+
+  it("pass the build's checks of company details", () => {
+    expect(validateCompany(demo, ".demo-content/company.json")).toEqual([])
+  })
+})
