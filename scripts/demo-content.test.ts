@@ -2,6 +2,7 @@ import fs from "fs"
 import { describe, expect, it } from "vitest"
 import { demoFixturesDir } from "../src/config/demo"
 import { companyRules, validateCompany } from "../src/config/company-rules"
+import { contactPersonIsExample } from "../src/config/company-examples"
 import { demoContactFields } from "./demo-content"
 
 describe("the demo build's company details", () => {
@@ -26,6 +27,11 @@ describe("the demo build's company details", () => {
     // Every contact field the site reads comes from the fixture, none from the shipped example.
     for (const field of Object.keys(companyRules).filter(key => key.startsWith("contact")))
       expect(Object.keys(demoContactFields(demoFixturesDir))).toContain(field)
+  })
+
+  it("hold no value of the shipped example person, whose card says it is an example", () => {
+    expect(contactPersonIsExample(company)).toBe(true)
+    expect(contactPersonIsExample(demo)).toBe(false)
   })
 
   it("pass the build's checks of company details", () => {
