@@ -7,10 +7,18 @@ import { sitemapOptions } from "./src/lib/sitemap"
 import { anchorOffset } from "./src/styles/theme"
 import { feed } from "./src/lib/feeds"
 import { company } from "./src/config/company"
-import { demoContentDir, demoFixturesDir, isDemo } from "./src/config/demo"
+import { demoContentDir, isDemo } from "./src/config/demo"
 
-/** SITE_DEMO=1: the portfolio with the demo case studies (scripts/demo-content.ts writes it). */
+/**
+ * SITE_DEMO=1: the collections with proof come from `.demo-content/`, where scripts/demo-content.ts
+ * puts the site's own entries beside the fixtures' (and the portfolio with the demo case studies).
+ * The same plugins, with only their paths changed: Gatsby keeps its cache while the list of
+ * plugins stays the same, so a demo build seeded from the production build is incremental
+ * (gatsby-config.test.ts).
+ */
 const demo = isDemo()
+const contentDir = (collection: string) =>
+  `${__dirname}/${demo ? demoContentDir : "content"}/${collection}`
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: company.brand, description: company.brand },
@@ -53,23 +61,15 @@ const config: GatsbyConfig = {
       // The benchmark points this at a temporary folder of generated projects.
       options: {
         name: "portfolio",
-        path:
-          process.env.PORTFOLIO_CONTENT_DIR ||
-          `${__dirname}/${demo ? `${demoContentDir}/portfolio` : "content/portfolio"}`,
+        path: process.env.PORTFOLIO_CONTENT_DIR || contentDir("portfolio"),
       },
     },
     // The about page's collections: they start empty, and each section shows once it has entries.
+    // SITE_DEMO=1 adds the fixtures' entries, each marked "demo" on the page.
     ...["team", "testimonials", "clients"].map(name => ({
       resolve: "gatsby-source-filesystem",
-      options: { name, path: `${__dirname}/content/${name}` },
+      options: { name, path: contentDir(name) },
     })),
-    // SITE_DEMO=1: the fixtures' entries beside them, each marked "demo" on the page.
-    ...(demo
-      ? ["team", "testimonials", "clients"].map(name => ({
-          resolve: "gatsby-source-filesystem",
-          options: { name, path: `${__dirname}/${demoFixturesDir}/${name}` },
-        }))
-      : []),
     {
       resolve: "gatsby-transformer-remark",
       options: {

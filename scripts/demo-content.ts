@@ -1,5 +1,6 @@
 /**
- * Prepares what a demo build (SITE_DEMO=1) reads besides the fixtures' own collections:
+ * Prepares what a demo build (SITE_DEMO=1) reads in place of `content/`:
+ * - `.demo-content/{team,testimonials,clients}`: the site's own entries and the fixtures';
  * - `.demo-content/portfolio`: the portfolio projects with the case-study parts of
  *   `fixtures/demo/case-studies.json` (facts, figures with their source, screenshots) and the
  *   `demo` mark;
@@ -130,6 +131,17 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
   const fixtures = path.join(root, demoFixturesDir)
   fs.rmSync(out, { recursive: true, force: true })
   fs.cpSync(path.join(root, "content/portfolio"), path.join(out, "portfolio"), { recursive: true })
+  for (const collection of ["team", "testimonials", "clients"]) {
+    fs.cpSync(path.join(root, "content", collection), path.join(out, collection), {
+      recursive: true,
+    })
+    // A fixture named like one of the site's own entries stops the build; it never replaces one.
+    fs.cpSync(path.join(fixtures, collection), path.join(out, collection), {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+    })
+  }
   const studies = JSON.parse(
     fs.readFileSync(path.join(fixtures, "case-studies.json"), "utf8")
   ) as Record<string, CaseStudy>
