@@ -18,7 +18,8 @@ const sourcePaths = (config: GatsbyConfig) =>
     (config.plugins as PluginEntry[])
       .filter(plugin => typeof plugin !== "string" && plugin.resolve === "gatsby-source-filesystem")
       .map(plugin => {
-        const { name, path } = (plugin as { options: { name: string; path: string } }).options
+        const { name, path } = (plugin as unknown as { options: { name: string; path: string } })
+          .options
         return [name, path.replace(`${__dirname}/`, "")]
       })
   )
