@@ -203,20 +203,27 @@ for (const language of languages) {
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 })
+      await page.clock.install()
       await open(page, routes["websites-seo"][language])
       const bar = page.locator("[data-quick-contact]")
       await page.mouse.wheel(0, 1600)
       // The notice appears 5 s after load; until it is answered the action stays away.
+      await page.clock.fastForward(5000)
       const notice = page.getByRole("region", { name: /cookie/i })
-      await expect(notice).toBeVisible({ timeout: 10_000 })
+      await expect(notice).toBeVisible()
       await expect(bar).toBeHidden()
       await notice.getByRole("button", { name: t.accept }).click()
       await expect(notice).toBeHidden()
       await page.mouse.wheel(0, 200)
       await expect(bar).toBeVisible()
-      const box = (await bar.boundingBox())!
-      expect(box.y + box.height).toBeLessThanOrEqual(844)
-      expect(box.height).toBeGreaterThanOrEqual(44)
+      // It slides in: its bottom edge reaches the screen once the slide has ended.
+      await expect
+        .poll(async () => {
+          const { y, height } = (await bar.boundingBox())!
+          return y + height
+        })
+        .toBeLessThanOrEqual(844)
+      expect((await bar.boundingBox())!.height).toBeGreaterThanOrEqual(44)
       await expect(bar.getByRole("link", { name: /^(Zadzwoń|Call)$/ })).toHaveAttribute(
         "href",
         /^tel:/
