@@ -8,20 +8,17 @@ const configWith = async (siteDemo: string | undefined) => {
   return (await import("./gatsby-config")).default as GatsbyConfig
 }
 
-type PluginEntry = string | { resolve: string; options?: Record<string, unknown> }
-const names = (config: GatsbyConfig) =>
+type PluginEntry = string | { resolve: string; options?: { name?: string; path?: string } }
+const entries = (config: GatsbyConfig) =>
   (config.plugins as PluginEntry[]).map(plugin =>
-    typeof plugin === "string" ? plugin : plugin.resolve
+    typeof plugin === "string" ? { resolve: plugin } : plugin
   )
+const names = (config: GatsbyConfig) => entries(config).map(plugin => plugin.resolve)
 const sourcePaths = (config: GatsbyConfig) =>
   Object.fromEntries(
-    (config.plugins as PluginEntry[])
-      .filter(plugin => typeof plugin !== "string" && plugin.resolve === "gatsby-source-filesystem")
-      .map(plugin => {
-        const { name, path } = (plugin as unknown as { options: { name: string; path: string } })
-          .options
-        return [name, path.replace(`${__dirname}/`, "")]
-      })
+    entries(config)
+      .filter(plugin => plugin.resolve === "gatsby-source-filesystem")
+      .map(({ options }) => [options?.name, options?.path?.replace(`${__dirname}/`, "")])
   )
 
 afterEach(() => vi.unstubAllEnvs())

@@ -25,8 +25,9 @@ describe("the demo build's company details", () => {
       contactDemo: true,
     })
     // Every contact field the site reads comes from the fixture, none from the shipped example.
+    const written = Object.keys(demoContactFields(demoFixturesDir))
     for (const field of Object.keys(companyRules).filter(key => key.startsWith("contact")))
-      expect(Object.keys(demoContactFields(demoFixturesDir))).toContain(field)
+      expect(written).toContain(field)
   })
 
   it("hold no value of the shipped example person, whose card says it is an example", () => {
