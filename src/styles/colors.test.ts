@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { colorDeclarations, palette, theme, type ColorName } from "./theme"
+import { colorDeclarations, palette, sheetPalette, theme, type ColorName } from "./theme"
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map(i => {
@@ -55,6 +55,25 @@ describe("the palette", () => {
       } else {
         expect(luminance(surface)).toBeLessThan(luminance(page))
       }
+    })
+  }
+
+  for (const scheme of ["light", "dark"] as const) {
+    it(`keeps text on the plan sheet at 4.5:1 and its focus ring at 3:1 in the ${scheme} scheme`, () => {
+      const onSheet = { ...palette[scheme], ...sheetPalette[scheme] }
+      const ratio = (text: ColorName, background: ColorName) =>
+        contrast(onSheet[text], onSheet[background])
+      const weak = (["ink", "inkSoft", "muted", "primary"] as const)
+        .flatMap(text =>
+          (["page", "surface", "surfaceAlt", "white"] as const).map(background => ({
+            pair: `${text} on ${background}`,
+            ratio: ratio(text, background),
+          }))
+        )
+        .concat({ pair: "onPrimary on primary", ratio: ratio("onPrimary", "primary") })
+        .filter(({ ratio }) => ratio < 4.5)
+      expect(weak).toEqual([])
+      expect(ratio("focus", "page")).toBeGreaterThanOrEqual(3)
     })
   }
 

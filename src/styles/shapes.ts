@@ -1,5 +1,5 @@
 import { css } from "styled-components"
-import { theme } from "./theme"
+import { sheetDeclarations, theme } from "./theme"
 
 /** A quiet box set off from the page: the table of contents, a project's facts. */
 export const panel = css`
@@ -53,4 +53,33 @@ export const dimInDark = css`
   @media (prefers-color-scheme: dark) {
     filter: brightness(0.78) contrast(1.08);
   }
+`
+
+/** The sheet's ruling: a fine grid of faint light lines, a stronger one every fifth. */
+export const sheetGrid = css`
+  background-image:
+    linear-gradient(rgb(255 255 255 / 0.09) 1px, transparent 1px),
+    linear-gradient(90deg, rgb(255 255 255 / 0.09) 1px, transparent 1px),
+    linear-gradient(rgb(255 255 255 / 0.04) 1px, transparent 1px),
+    linear-gradient(90deg, rgb(255 255 255 / 0.04) 1px, transparent 1px);
+  background-size:
+    160px 160px,
+    160px 160px,
+    32px 32px,
+    32px 32px;
+  background-position: -1px -1px;
+`
+
+/**
+ * The plan sheet (theme.ts, `sheetPalette`): the brand's deep blue under a fine grid, with the
+ * tokens re-valued inside it, so whatever it holds reads as light lines on blue.
+ */
+export const sheet = css`
+  ${sheetDeclarations("light")}
+  @media (prefers-color-scheme: dark) {
+    ${sheetDeclarations("dark")}
+  }
+  background-color: ${theme.colors.page};
+  ${sheetGrid}
+  color: ${theme.colors.ink};
 `

@@ -43,7 +43,6 @@ export const palette = {
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.12)",
     headerBackground: "rgb(255 255 255 / 0.94)",
-    bandRing: "rgb(255 255 255 / 0.1)",
     shadowTint: "13 20 36",
   },
   dark: {
@@ -73,7 +72,6 @@ export const palette = {
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.1)",
     headerBackground: "rgb(14 17 24 / 0.94)",
-    bandRing: "rgb(255 255 255 / 0.07)",
     shadowTint: "0 0 0",
   },
 } as const
@@ -88,11 +86,62 @@ const colorVariables = Object.fromEntries(
   Object.keys(palette.light).map(name => [name, `var(${cssVariable(name)})`])
 ) as { [name in ColorName]: string }
 
-/** `--color-ink: #0d1424; ...` for one scheme. */
-export const colorDeclarations = (scheme: keyof typeof palette) =>
-  Object.entries(palette[scheme])
+type Scheme = keyof typeof palette
+
+const declarations = (values: Partial<Record<ColorName, string>>) =>
+  Object.entries(values)
     .map(([name, value]) => `${cssVariable(name)}:${value};`)
     .join("")
+
+/** `--color-ink: #0d1424; ...` for one scheme. */
+export const colorDeclarations = (scheme: Scheme) => declarations(palette[scheme])
+
+/**
+ * The brand's signature: the top of every page is a plan sheet, the brand's deep blue ruled with a
+ * fine grid, the way the agency works (a plan and a scope before any code). Inside the sheet the
+ * same tokens take these values, so the heading, the buttons and the illustration's shapes turn
+ * into light lines on blue without knowing where they are. Surfaces step up in lightness as they
+ * rise, as in the dark palette.
+ */
+export const sheetPalette = {
+  light: {
+    page: "#1c2a9e",
+    surface: "#2231a6",
+    surfaceAlt: "#2738ad",
+    white: "#2c3eb6",
+    line: "#4d5ec6",
+    lineStrong: "#8390dc",
+    ink: "#ffffff",
+    inkSoft: "#e3e7ff",
+    muted: "#c9d0f7",
+    primary: "#ffffff",
+    primaryDark: "#d4daff",
+    primarySoft: "#2a3bb1",
+    onPrimary: "#1c2a9e",
+    accentSoft: "#3a3f8f",
+    focus: "#ffb347",
+  },
+  dark: {
+    page: "#18205a",
+    surface: "#1c2563",
+    surfaceAlt: "#212b6c",
+    white: "#253075",
+    line: "#3b4893",
+    lineStrong: "#6471b8",
+    ink: "#ffffff",
+    inkSoft: "#dde2ff",
+    muted: "#c0c8f2",
+    primary: "#ffffff",
+    primaryDark: "#ccd3ff",
+    primarySoft: "#222c6f",
+    onPrimary: "#18205a",
+    accentSoft: "#33306a",
+    focus: "#ffb347",
+  },
+} as const satisfies Record<Scheme, Partial<Record<ColorName, string>>>
+
+/** The sheet's values of the tokens for one scheme. */
+export const sheetDeclarations = (scheme: Scheme) => declarations(sheetPalette[scheme])
 
 /**
  * Design tokens. Components import them as this module, never as raw values and never through

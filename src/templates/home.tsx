@@ -14,6 +14,7 @@ import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
+import { ClientsBand } from "../features/proof/clients-band"
 import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -44,6 +45,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   return (
     <Layout>
       <Hero hero={hero} visual={<HomeHeroArt />} />
+      <ClientsBand />
       <ServicesOverview services={services} types={types} />
       <ProcessSteps
         tone="tinted"
@@ -75,7 +77,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
       </TitledSection>
       <ContactPersonBand />
-      <ProofBand />
+      <ProofBand logos={false} />
       <ClosingCta {...closing} to={closing.link} />
     </Layout>
   )

@@ -68,7 +68,7 @@ for (const language of languages) {
   const { proof, blog, project } = strings(language)
   const demo = proof["demo"]!
 
-  test(`home (${language}): the team in short, clients' words and the logo strip, marked demo`, async ({
+  test(`home (${language}): the logo strip under the hero, the team in short and clients' words, marked demo`, async ({
     page,
   }) => {
     await open(page, routes.home[language])
@@ -79,11 +79,20 @@ for (const language of languages) {
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     await expect(quotes.getByText("Marta Wzorcowa")).toBeVisible()
-    const logos = quotes.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })
+    await expect(quotes.getByText(demo, { exact: true })).toHaveCount(2)
+    // The logos come first, in a band right under the hero, each with the mark.
+    const clients = page.getByRole("region", { name: proof["clients"] })
+    const logos = clients.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })
     await expect(logos).toHaveCount(2)
-    await expect(quotes.locator("img")).toHaveCount(5)
-    // Each quote and each logo carries the mark.
-    await expect(quotes.getByText(demo, { exact: true })).toHaveCount(7)
+    await expect(clients.locator("img")).toHaveCount(5)
+    await expect(clients.getByText(demo, { exact: true })).toHaveCount(5)
+    const hero = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
+    const heroBottom = await hero.evaluate(el => {
+      const box = el.getBoundingClientRect()
+      return box.bottom + window.scrollY
+    })
+    const clientsTop = await clients.evaluate(el => el.getBoundingClientRect().top + window.scrollY)
+    expect(Math.abs(clientsTop - heroBottom)).toBeLessThan(2)
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

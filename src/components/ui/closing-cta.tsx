@@ -6,6 +6,7 @@ import { usePageContext } from "../layout/page-context"
 import { contactQueryFrom, localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
 import { media } from "../../styles/media"
+import { sheetGrid } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Band = styled.section`
@@ -13,8 +14,8 @@ const Band = styled.section`
   background: ${theme.colors.page};
 `
 
-// A card of the brand's deep colour inside the page's margins, with a quiet ring pattern on its
-// right: the one place where the page asks for something.
+// A card of the brand's deep colour inside the page's margins, ruled like the plan sheet every
+// page starts on: the one place where the page asks for something.
 const Panel = styled.div`
   position: relative;
   overflow: hidden;
@@ -22,10 +23,8 @@ const Panel = styled.div`
   gap: ${theme.space[5]};
   padding: ${theme.space[7]} ${theme.space[5]};
   border-radius: ${theme.radii.xl};
-  background:
-    radial-gradient(circle at 100% 0%, ${theme.colors.bandRing} 0 18%, transparent 18.2%),
-    radial-gradient(circle at 100% 0%, ${theme.colors.bandRing} 0 32%, transparent 32.2%),
-    ${theme.colors.band};
+  background-color: ${theme.colors.band};
+  ${sheetGrid}
   color: ${theme.colors.onBand};
 
   ${media.md} {

@@ -4,12 +4,13 @@ import { Actions } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
 import { splitLead } from "./split-lead"
 import { media } from "../../styles/media"
+import { sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
+// The plan sheet is the site's signature: every page starts on it.
 const Wrapper = styled.header`
+  ${sheet}
   padding: ${theme.space[6]} 0 ${theme.sizes.sectionY};
-  background: ${theme.colors.surface};
-  border-bottom: 1px solid ${theme.colors.line};
 
   ${media.md} {
     padding-top: ${theme.space[8]};
@@ -75,9 +76,39 @@ const Rest = styled.p`
 
 // Decoration, not content: on a phone it would cost a whole screen before the page's posts,
 // offers or form, so it appears from tablets up only.
+// On the sheet the picture is a drawing on the plan: crop marks at its corners and a dimension
+// line along its top edge.
+const corner = (x: "left" | "right", y: "top" | "bottom") => `
+  linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / 1.25rem 2px no-repeat,
+  linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / 2px 1.25rem no-repeat`
+
 const Visual = styled.div`
   display: none;
+  position: relative;
   min-width: 0;
+  padding: ${theme.space[5]};
+
+  &::before,
+  &::after {
+    content: "";
+    position: absolute;
+    pointer-events: none;
+  }
+  &::before {
+    inset: 0;
+    background:
+      ${corner("left", "top")}, ${corner("right", "top")}, ${corner("left", "bottom")},
+      ${corner("right", "bottom")};
+  }
+  &::after {
+    top: ${theme.space[2]};
+    left: ${theme.space[6]};
+    right: ${theme.space[6]};
+    height: 0.5rem;
+    border-inline: 1px solid ${theme.colors.lineStrong};
+    background: linear-gradient(${theme.colors.lineStrong}, ${theme.colors.lineStrong}) center /
+      100% 1px no-repeat;
+  }
 
   ${media.md} {
     display: block;

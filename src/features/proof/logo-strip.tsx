@@ -6,8 +6,8 @@ import { logoBox } from "../about/client-logos"
 import { DemoBadge } from "./demo-badge"
 import type { Logo } from "./proof"
 
-const Wrapper = styled.div`
-  margin-top: ${theme.space[6]};
+const Wrapper = styled.div<{ $flush: boolean }>`
+  margin-top: ${({ $flush }) => ($flush ? 0 : theme.space[6])};
 
   h3 {
     margin: 0 0 ${theme.space[4]};
@@ -41,13 +41,15 @@ type LogoStripProps = {
   clients: readonly Logo[]
   /** A heading of its own, under the section's quotes; without quotes the section's title names it. */
   labelled: boolean
+  /** No space above: the strip is its band's only content (the home page's clients band). */
+  flush?: boolean
 }
 
 /** Clients' logos in one row, each in the same box: nothing moves as they load. */
-export const LogoStrip = ({ clients, labelled }: LogoStripProps) => {
+export const LogoStrip = ({ clients, labelled, flush = false }: LogoStripProps) => {
   const { t } = useTranslation("proof")
   return (
-    <Wrapper>
+    <Wrapper $flush={flush}>
       {labelled && <h3>{t("clients")}</h3>}
       <List>
         {clients.map(client => {

@@ -3,6 +3,7 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { ProofBand } from "./proof-band"
+import { ClientsBand } from "./clients-band"
 import { MatchingProjects } from "./matching-projects"
 import { PostAuthor } from "./post-author"
 import { collectProof } from "./collect"
@@ -88,6 +89,48 @@ describe("ProofBand", () => {
       expect(screen.getAllByText(strings["demo"] as string)).toHaveLength(10)
       unmount()
     }
+  })
+})
+
+describe("ClientsBand", () => {
+  it("renders nothing without logos", () => {
+    const { container } = renderWith(<ClientsBand />, "pl", "home", {
+      proof: proofOf({ team: [], testimonials: [], clients: [] }),
+    })
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("shows the logos under their own heading, each marked demo, and the home band leaves them out", () => {
+    for (const language of ["pl", "en"] as const) {
+      const strings = proofStrings(language)
+      const proof = proofOf({
+        team: [],
+        testimonials: entries.testimonials[language].slice(0, 2),
+        clients: entries.clients,
+      })
+      const { unmount } = renderWith(
+        <>
+          <ClientsBand />
+          <ProofBand logos={false} />
+        </>,
+        language,
+        "home",
+        { proof }
+      )
+      const band = screen.getByRole("region", { name: strings["clients"] as string })
+      expect(within(band).getAllByRole("img")).toHaveLength(5)
+      expect(within(band).getAllByText(strings["demo"] as string)).toHaveLength(5)
+      const quotes = screen.getByRole("region", { name: strings["testimonials"] as string })
+      expect(within(quotes).queryAllByRole("img")).toHaveLength(0)
+      unmount()
+    }
+  })
+
+  it("leaves the quotes band out when it has logos only and they are shown above", () => {
+    const { container } = renderWith(<ProofBand logos={false} />, "en", "home", {
+      proof: proofOf({ team: [], testimonials: [], clients: entries.clients }),
+    })
+    expect(container).toBeEmptyDOMElement()
   })
 })
 

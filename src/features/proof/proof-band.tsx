@@ -31,17 +31,23 @@ const TeamLink = styled(Link)`
   font-weight: ${theme.fontWeights.bold};
 `
 
+type ProofBandProps = {
+  /** Whether the logos come here; the home page shows them under its hero instead (ClientsBand). */
+  logos?: boolean
+}
+
 /**
  * Proof beside a page's call to action, from the page's context: on the home page the team in
  * short, then clients' words and their logos. Each part only when it has entries; with none,
  * nothing at all.
  */
-export const ProofBand = () => {
+export const ProofBand = ({ logos = true }: ProofBandProps) => {
   const { t } = useTranslation("proof")
   const { language } = usePageContext()
   const { proof } = useProof()
   if (!proof) return null
-  const { team, testimonials, clients } = proof
+  const { team, testimonials } = proof
+  const clients = logos ? proof.clients : undefined
   return (
     <>
       {team && (
