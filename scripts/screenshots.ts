@@ -12,7 +12,7 @@
  */
 import fs from "fs/promises"
 import path from "path"
-import { chromium } from "@playwright/test"
+import { chromium, type Page } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./chromium"
 import { freePort, serveSite } from "../tests/e2e/servers"
 import { routeIds, routes, type RouteId } from "../src/routes"
@@ -22,6 +22,21 @@ import { buildDemo } from "./build-demo"
 const widths = [390, 768, 1366] as const
 const schemes = ["light", "dark"] as const
 const screenshotsDir = path.resolve("screenshots")
+
+/**
+ * A full-page shot does not scroll, so the browser never loads the lazy images below the first
+ * screen: walk down the page a screen at a time, wait until every image has loaded, and return.
+ */
+const loadLazyImages = async (page: Page) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const step = page.viewportSize()!.height
+  for (let y = 0; y < height; y += step) {
+    await page.mouse.wheel(0, step)
+    await page.waitForTimeout(50)
+  }
+  await page.waitForFunction(() => Array.from(document.images).every(image => image.complete))
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
 
 const main = async () => {
   const args = process.argv.slice(2)
@@ -62,6 +77,7 @@ const main = async () => {
             await page.goto(base + routes[id][language], { waitUntil: "load" })
             await page.evaluate(() => document.fonts.ready)
             if (id === "home") await page.clock.runFor(6000)
+            if (fullPage) await loadLazyImages(page)
             const file = path.join(outDir, `${id}.${language}.${width}.${scheme}.png`)
             await page.screenshot({ path: file, fullPage })
             await page.close()
