@@ -9,6 +9,7 @@ import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
 import { ContactPersonBand } from "../features/contact-person"
+import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
@@ -38,15 +39,14 @@ const More = styled.p`
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
-  const { hero, services, types, process, portfolio, blog, closing } = localeContent(
-    data.locales,
-    "home"
-  )
+  const { hero, services, types, appKinds, audiences, process, portfolio, blog, closing } =
+    localeContent(data.locales, "home")
   return (
     <Layout>
       <Hero hero={hero} visual={<HomeHeroArt />} />
       <ClientsBand />
-      <ServicesOverview services={services} types={types} />
+      <ServicesOverview services={services} types={types} appKinds={appKinds} />
+      <Audiences audiences={audiences} />
       <ProcessSteps
         tone="tinted"
         steps={{

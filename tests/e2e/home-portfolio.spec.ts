@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures"
-import { routes } from "../../src/routes"
+import { routes, type RouteId } from "../../src/routes"
+import { readNamespace } from "../../src/i18n/locale-files"
 import { languages } from "../../src/i18n/languages"
 
 // The pages as served: their sections and links are in the HTML, before any script runs.
@@ -28,6 +29,37 @@ for (const language of languages) {
       // Three project cards, each leading to its project's page.
       const projectPrefix = language === "en" ? "/en/portfolio/" : "/portfolio/"
       await expect(main.locator(`article a[href^="${projectPrefix}"]`)).toHaveCount(3)
+    })
+
+    test("the home page says who the agency designs for, each kind of business with the service that fits it", async ({
+      page,
+    }) => {
+      const { audiences } = readNamespace(language, "home") as {
+        audiences: { title: string; items: { title: string; link: RouteId; linkText: string }[] }
+      }
+      await page.goto(routes.home[language])
+      const section = page.getByRole("region", { name: audiences.title })
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+        audiences.items.map(item => item.title)
+      )
+      expect(audiences.items).toHaveLength(4)
+      for (const item of audiences.items)
+        await expect(section.getByRole("link", { name: item.linkText })).toHaveAttribute(
+          "href",
+          routes[item.link][language]
+        )
+    })
+
+    test("the applications panel lists the kinds of application beside the six kinds of website", async ({
+      page,
+    }) => {
+      const { appKinds } = readNamespace(language, "home") as {
+        appKinds: { title: string; items: string[] }
+      }
+      await page.goto(routes.home[language])
+      const kinds = page.getByRole("heading", { name: appKinds.title }).locator("+ ul > li")
+      expect(appKinds.items).toHaveLength(6)
+      await expect(kinds).toHaveText(appKinds.items.map(kind => new RegExp(`${kind}$`)))
     })
 
     test("the portfolio shows its headings, the call to action and a card for every project", async ({

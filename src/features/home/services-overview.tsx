@@ -7,7 +7,7 @@ import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
-import { trailingArrow } from "../../styles/shapes"
+import { sheetGrid, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 // The two services side by side from tablets up: each a panel with its own link.
@@ -52,7 +52,8 @@ const Pair = styled.div`
 // A principle in large type on a full-bleed band: how every project is run.
 const Principle = styled.div`
   padding: ${theme.sizes.sectionY} 0;
-  background: ${theme.colors.band};
+  background-color: ${theme.colors.band};
+  ${sheetGrid}
   color: ${theme.colors.onBand};
 
   p {
@@ -108,6 +109,19 @@ const Types = styled.ul`
   }
 `
 
+// The kinds of application in the applications panel: rows like the website types', with no
+// page of their own to link to.
+const Kinds = styled(Types)`
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space[3]};
+    min-height: 2.75rem;
+    padding: ${theme.space[3]} 0;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`
+
 const TypesTitle = styled.h4`
   margin: ${theme.space[5]} 0 0;
   font-size: ${theme.fontSizes.sm};
@@ -115,13 +129,17 @@ const TypesTitle = styled.h4`
   color: ${theme.colors.muted};
 `
 
-type ServicesOverviewProps = { services: HomeContent["services"]; types: HomeContent["types"] }
+type ServicesOverviewProps = {
+  services: HomeContent["services"]
+  types: HomeContent["types"]
+  appKinds: HomeContent["appKinds"]
+}
 
 /**
  * What the agency does, once: websites (with the six kinds, each linking to its page) and web
- * applications side by side, then the way of working as a principle on a band.
+ * applications (with examples of what they are) side by side, then the way of working as a principle on a band.
  */
-export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => {
+export const ServicesOverview = ({ services, types, appKinds }: ServicesOverviewProps) => {
   const { language } = usePageContext()
   return (
     <>
@@ -144,6 +162,19 @@ export const ServicesOverview = ({ services, types }: ServicesOverviewProps) => 
                       </li>
                     ))}
                   </Types>
+                </>
+              )}
+              {item.link === "apps" && (
+                <>
+                  <TypesTitle>{appKinds.title}</TypesTitle>
+                  <Kinds>
+                    {appKinds.items.map((kind, index) => (
+                      <li key={kind}>
+                        <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                        {kind}
+                      </li>
+                    ))}
+                  </Kinds>
                 </>
               )}
               <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>

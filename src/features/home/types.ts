@@ -16,6 +16,8 @@ export type HomeContent = {
   }
   services: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
   types: { title: string; items: Linked[] }
+  appKinds: { title: string; items: string[] }
+  audiences: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
   process: { title: string; subTitle: string; steps: { title: string; description: string }[] }
   portfolio: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }

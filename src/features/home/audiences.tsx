@@ -1,0 +1,77 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { TitledSection } from "../../components/ui/titled-section"
+import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
+import { media } from "../../styles/media"
+import { trailingArrow } from "../../styles/shapes"
+import { theme } from "../../styles/theme"
+import type { HomeContent } from "./types"
+
+// Four kinds of business, two by two from tablets and in one row from laptops: each a column
+// under a numbered rule, not another card grid.
+const List = styled.ol`
+  display: grid;
+  gap: ${theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: audience;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space[7]} ${theme.space[6]};
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  li {
+    display: flex;
+    flex-direction: column;
+    padding-top: ${theme.space[4]};
+    border-top: 2px solid ${theme.colors.ink};
+    counter-increment: audience;
+  }
+  li::before {
+    content: counter(audience, decimal-leading-zero);
+    margin-bottom: ${theme.space[3]};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.primary};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    flex: 1;
+    color: ${theme.colors.inkSoft};
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space[2]} 0;
+    font-weight: ${theme.fontWeights.bold};
+    ${trailingArrow}
+  }
+`
+
+type AudiencesProps = { audiences: HomeContent["audiences"] }
+
+/** Who the agency designs for, in the client's words, each with the service that fits it. */
+export const Audiences = ({ audiences }: AudiencesProps) => {
+  const { language } = usePageContext()
+  return (
+    <TitledSection id="audiences-title" title={audiences.title} lead={audiences.subTitle}>
+      <List>
+        {audiences.items.map(item => (
+          <li key={item.title}>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            <Link to={localizedPath(item.link, language)}>{item.linkText}</Link>
+          </li>
+        ))}
+      </List>
+    </TitledSection>
+  )
+}
