@@ -1,11 +1,12 @@
 import styled from "styled-components"
 import { media } from "../../styles/media"
+import { sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
+/** The top of a post or a case study, on the plan sheet every page starts on. */
 export const Header = styled.header`
+  ${sheet}
   padding: ${theme.space[7]} 0 ${theme.space[7]};
-  background: ${theme.colors.surface};
-  border-bottom: 1px solid ${theme.colors.line};
 
   h1 {
     max-width: 20em;
