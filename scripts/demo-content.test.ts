@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { demoFixturesDir } from "../src/config/demo"
 import { companyRules, validateCompany } from "../src/config/company-rules"
 import { contactPersonIsExample } from "../src/config/company-examples"
-import { demoContactFields } from "./demo-content"
+import { demoContactFields, portraitSvg } from "./demo-content"
 
 describe("the demo build's company details", () => {
   const company = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
@@ -37,5 +37,18 @@ describe("the demo build's company details", () => {
 
   it("pass the build's checks of company details", () => {
     expect(validateCompany(demo, ".demo-content/company.json")).toEqual([])
+  })
+})
+
+describe("the demo people's portraits", () => {
+  it("are drawn figures, a different colour for each of three people in turn", () => {
+    const portraits = [0, 1, 2, 3].map(portraitSvg)
+    expect(new Set(portraits.slice(0, 3)).size).toBe(3)
+    expect(portraits[3]).toBe(portraits[0])
+    // A drawing: shapes only, no embedded picture.
+    for (const portrait of portraits) {
+      expect(portrait).toMatch(/^<svg [^>]*width="320" height="320"/)
+      expect(portrait).not.toContain("<image")
+    }
   })
 })

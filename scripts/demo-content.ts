@@ -4,7 +4,8 @@
  * - `.demo-content/portfolio`: the portfolio projects with the case-study parts of
  *   `fixtures/demo/case-studies.json` (facts, figures with their source, screenshots) and the
  *   `demo` mark;
- * - the screenshots, drawn here as mock screens (desktop and phone, light and dark);
+ * - the screenshots, drawn here as mock screens (desktop and phone, light and dark), and the demo
+ *   people's portraits, drawn as flat figures;
  * - `.demo-content/company.json`: the company's details with the demo contact person.
  * gatsby-node runs it before sourcing; `tsx scripts/demo-content.ts` runs it alone.
  */
@@ -97,6 +98,27 @@ ${cards}
 </svg>`
 }
 
+/** Tile and figure colours of the demo people's portraits, one pair a person in turn. */
+const portraitColours = [
+  ["#e3e7fd", "#3346d3"],
+  ["#fdf0dc", "#b45309"],
+  ["#dcf5ec", "#047857"],
+] as const
+
+/**
+ * A demo person's portrait, drawn: a flat figure on a coloured tile, in the style of the site's
+ * illustrations, so it reads as a drawing and never as a photo of a real person.
+ */
+export const portraitSvg = (index: number): string => {
+  const [tile, figure] = portraitColours[index % portraitColours.length]!
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
+<rect width="320" height="320" fill="${tile}"/>
+<circle cx="160" cy="128" r="56" fill="${figure}" opacity="0.9"/>
+<path d="M56 320c0-64 46-104 104-104s104 40 104 104z" fill="${figure}"/>
+<circle cx="160" cy="128" r="44" fill="#ffffff" opacity="0.25"/>
+</svg>`
+}
+
 /** The frontmatter and body of a markdown file. */
 const splitMarkdown = (text: string): [Record<string, unknown>, string] => {
   const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
@@ -141,6 +163,21 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
       errorOnExist: true,
       force: false,
     })
+  }
+  // The demo people get drawn portraits, so the team's slots show a picture as real ones will.
+  const people = fs.readdirSync(path.join(fixtures, "team/pl")).sort()
+  fs.mkdirSync(path.join(out, "team/images"), { recursive: true })
+  for (const [index, file] of people.entries()) {
+    const image = `demo-${file.replace(/\.md$/, "")}.png`
+    await sharp(Buffer.from(portraitSvg(index)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(path.join(out, "team/images", image))
+    for (const language of languages) {
+      const entry = path.join(out, "team", language, file)
+      const [frontmatter, body] = splitMarkdown(fs.readFileSync(entry, "utf8"))
+      const withPhoto = { ...frontmatter, photo: `../images/${image}` }
+      fs.writeFileSync(entry, `---\n${yaml.dump(withPhoto, { lineWidth: -1 })}---\n${body}`)
+    }
   }
   const studies = JSON.parse(
     fs.readFileSync(path.join(fixtures, "case-studies.json"), "utf8")

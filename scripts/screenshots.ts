@@ -25,7 +25,7 @@ const screenshotsDir = path.resolve("screenshots")
 
 /**
  * A full-page shot does not scroll, so the browser never loads the lazy images below the first
- * screen: walk down the page a screen at a time, wait until every image has loaded, and return.
+ * screen: walk down the page a screen at a time, load every image, and return to the top.
  */
 const loadLazyImages = async (page: Page) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -34,8 +34,13 @@ const loadLazyImages = async (page: Page) => {
     await page.mouse.wheel(0, step)
     await page.waitForTimeout(50)
   }
-  await page.waitForFunction(() => Array.from(document.images).every(image => image.complete))
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // Chromium counts a lazy image it has not requested yet as complete: ask for every image now,
+  // and wait until each is decoded.
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager"
+    await Promise.all([...document.images].map(image => image.decode().catch(() => undefined)))
+    window.scrollTo(0, 0)
+  })
 }
 
 const main = async () => {
@@ -76,6 +81,8 @@ const main = async () => {
             await page.clock.install()
             await page.goto(base + routes[id][language], { waitUntil: "load" })
             await page.evaluate(() => document.fonts.ready)
+            // Hydrated: the form's button is enabled and the menus work, as a visitor sees them.
+            await page.waitForSelector("html[data-hydrated=true]")
             if (id === "home") await page.clock.runFor(6000)
             if (fullPage) await loadLazyImages(page)
             const file = path.join(outDir, `${id}.${language}.${width}.${scheme}.png`)

@@ -59,6 +59,24 @@ const Intro = styled.p`
   color: ${theme.colors.muted};
 `
 
+// Until the side column sits beside the form (phones and tablets), the phone and e-mail come
+// first here too: they would otherwise wait below the whole form.
+const Direct = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space[3]};
+
+  a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  ${media.lg} {
+    display: none;
+  }
+`
+
 const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
   const strings = localeContent(data.locales, "contact")
   const { header } = strings
@@ -77,6 +95,11 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   {strings["form.planner"]}
                 </Link>
               </p>
+              <Direct data-contact-direct>
+                <span>{strings["form.direct"]}</span>
+                <a href={telHref(company.phone)}>{company.phone}</a>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </Direct>
               <noscript>
                 <p>
                   {strings["form.noScript"]} <a href={`mailto:${company.email}`}>{company.email}</a>

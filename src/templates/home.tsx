@@ -8,7 +8,7 @@ import { BalancedGrid } from "../components/ui/balanced-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
-import { ContactPersonBand } from "../features/contact-person"
+import { ContactPerson } from "../features/contact-person"
 import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
@@ -76,9 +76,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>
       </TitledSection>
-      <ContactPersonBand />
       <ProofBand logos={false} />
-      <ClosingCta {...closing} to={closing.link} />
+      <ClosingCta {...closing} to={closing.link} aside={<ContactPerson compact />} />
     </Layout>
   )
 }

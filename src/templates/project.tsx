@@ -96,7 +96,11 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{project?.name}</h1>
             <Lead>{project?.summary}</Lead>
-            {!project?.real && <Note>{strings["example.note"]}</Note>}
+            {/* A demo build's facts and figures are fiction of their own: its note says so,
+                rather than "no particular client" beside a client's name. */}
+            {!project?.real && (
+              <Note>{project?.demo ? strings["demo.note"] : strings["example.note"]}</Note>
+            )}
           </Container>
         </Header>
         {image && (

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
-import { company } from "../../src/config/company"
+import { company, telHref } from "../../src/config/company"
 import { readNamespace } from "../../src/i18n/locale-files"
 import { routes, type RouteId } from "../../src/routes"
 
@@ -77,6 +77,28 @@ for (const language of languages) {
         // Not under the sticky header either.
         expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
       })
+
+    test("on a phone, the phone number and e-mail come before the form, not after it", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, contact)
+      const direct = page.locator("[data-contact-direct]")
+      await expect(direct).toContainText(
+        readNamespace(language, "contact")["form.direct"] as string
+      )
+      const call = direct.getByRole("link", { name: company.phone })
+      await expect(call).toHaveAttribute("href", telHref(company.phone))
+      await expect(direct.getByRole("link", { name: company.email })).toHaveAttribute(
+        "href",
+        `mailto:${company.email}`
+      )
+      const field = await page.getByLabel(t.fullName).boundingBox()
+      expect((await call.boundingBox())!.y).toBeLessThan(field!.y)
+      // From laptops up the side column beside the form holds them instead.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(direct).toBeHidden()
+    })
 
     test("under the form, a first-layer notice says who receives the message and links to the rights", async ({
       page,

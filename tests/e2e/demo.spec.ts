@@ -74,7 +74,11 @@ for (const language of languages) {
     await open(page, routes.home[language])
     const team = page.getByRole("region", { name: proof["team"] })
     await expect(team.getByText("Anna Przykładowa")).toBeVisible()
-    await expect(team.getByText("AP", { exact: true })).toBeVisible()
+    // Each demo person has a drawn portrait (demo-content.ts), processed like a real photo.
+    const portraits = team.locator('img[src$=".webp"]')
+    await expect(portraits).toHaveCount(3)
+    for (const portrait of await portraits.all())
+      expect(await portrait.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBe(112)
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
@@ -142,6 +146,9 @@ for (const language of languages) {
         : "headless-cms-dental-clinics"
     await open(page, projectPath(language, slug))
     await expect(page.getByText(project["facts.industry"]!, { exact: true })).toBeVisible()
+    // Its note says the facts are demo fiction, not "no particular client" beside a client.
+    await expect(page.getByText(project["demo.note"]!)).toBeVisible()
+    await expect(page.getByText(project["example.note"]!)).toHaveCount(0)
     await expect(page.getByText(language === "pl" ? "10 tygodni" : "10 weeks")).toBeVisible()
     await expect(page.getByRole("link", { name: "demo.example.com/klinika" })).toBeVisible()
     const results = page.getByRole("region", { name: new RegExp(project["results.title"]!) })

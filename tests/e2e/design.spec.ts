@@ -165,12 +165,22 @@ test.describe("the primary call to action on a phone", () => {
 })
 
 test.describe("grids", () => {
-  const pages: RouteId[] = ["home", "websites", "apps", "portfolio", "blog", "websites-one-page"]
+  const pages: RouteId[] = [
+    "home",
+    "websites",
+    "apps",
+    "portfolio",
+    "blog",
+    "websites-one-page",
+    "websites-landing-page",
+  ]
   // The grids are laid out as served: no script moves a card.
   test.use({ javaScriptEnabled: false })
 
   for (const viewport of [phone, { width: 768, height: 1024 }, { width: 1366, height: 900 }]) {
-    test(`leave no card alone on a last row at ${viewport.width} px`, async ({ page }) => {
+    test(`fill every row and leave no card alone on a last row at ${viewport.width} px`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.setViewportSize(viewport)
       for (const language of languages) {
@@ -178,20 +188,36 @@ test.describe("grids", () => {
           await page.goto(routes[id][language])
           const grids = await page.locator("[data-balanced-grid]").evaluateAll(elements =>
             elements.map(grid => {
-              const rows = new Map<number, number>()
+              const box = grid.getBoundingClientRect()
+              const rows = new Map<number, { count: number; left: number; right: number }>()
               for (const item of grid.children) {
-                const top = Math.round(item.getBoundingClientRect().top)
-                rows.set(top, (rows.get(top) ?? 0) + 1)
+                const { top, left, right } = item.getBoundingClientRect()
+                const row = rows.get(Math.round(top)) ?? { count: 0, left: Infinity, right: 0 }
+                rows.set(Math.round(top), {
+                  count: row.count + 1,
+                  left: Math.min(row.left, left),
+                  right: Math.max(row.right, right),
+                })
               }
-              return [...rows.values()]
+              // How far each row falls short of the grid's width: a row that is not full leaves
+              // an empty slot beside its last item.
+              return [...rows.values()].map(row => ({
+                count: row.count,
+                short: Math.round(row.left - box.left + (box.right - row.right)),
+              }))
             })
           )
           expect(grids.length, `${id} (${language}) has a grid`).toBeGreaterThan(0)
           for (const rows of grids) {
-            const count = rows.reduce((sum, size) => sum + size, 0)
-            const columns = Math.max(...rows)
+            const sizes = rows.map(row => row.count)
+            const count = sizes.reduce((sum, size) => sum + size, 0)
+            const columns = Math.max(...sizes)
             if (columns > 1 && count > 1)
-              expect(rows[rows.length - 1], `${id} (${language}): rows ${rows}`).toBeGreaterThan(1)
+              expect(sizes[sizes.length - 1], `${id} (${language}): rows ${sizes}`).toBeGreaterThan(
+                1
+              )
+            for (const row of rows)
+              expect(row.short, `${id} (${language}): rows ${sizes} fill the grid`).toBeLessThan(2)
           }
         }
       }

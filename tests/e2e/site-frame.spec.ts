@@ -90,6 +90,34 @@ test.describe("the footer", () => {
   }
 })
 
+test.describe("the end of a page on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("has the footer's colour to the last pixel: the room kept for the quick contact bar is no white strip", async ({
+    page,
+  }) => {
+    await page.goto(routes.portfolio.pl)
+    const colours = await page.getByRole("contentinfo").evaluate(footer => {
+      // What follows the footer in the page's flow (the fixed bar itself floats above it).
+      const below: Element[] = []
+      for (let next = footer.nextElementSibling; next; next = next.nextElementSibling)
+        if (next.getBoundingClientRect().height > 0 && getComputedStyle(next).position === "static")
+          below.push(next)
+      return {
+        footer: getComputedStyle(footer).backgroundColor,
+        below: below.map(element => getComputedStyle(element).backgroundColor),
+        gap:
+          document.documentElement.scrollHeight -
+          (footer.getBoundingClientRect().bottom + window.scrollY),
+      }
+    })
+    // Something is below the footer on a phone (the bar's room), and all of it is the footer's colour.
+    expect(colours.gap).toBeGreaterThan(0)
+    expect(colours.below.length).toBeGreaterThan(0)
+    for (const colour of colours.below) expect(colour).toBe(colours.footer)
+  })
+})
+
 test.describe("a post's table on a phone", () => {
   test.use({ viewport: phone })
 

@@ -43,13 +43,26 @@ const Grid = styled(Container)`
   }
 `
 
+// On touch screens each link is a 44 px row; from laptops up the lists sit closer.
 const plainList = css`
   list-style: none;
   margin: 0;
   padding: 0;
 
-  li + li {
-    margin-top: ${theme.space[2]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+
+  ${media.lg} {
+    a {
+      display: inline;
+      min-height: 0;
+    }
+    li + li {
+      margin-top: ${theme.space[2]};
+    }
   }
 `
 

@@ -70,8 +70,10 @@ const Write = styled(Link)`
   }
 `
 
+// The footer's colour: the room left for the bar reads as the footer's end, not a white strip.
 const Spacer = styled.div`
   height: calc(${barHeight} + ${theme.space[3]});
+  background: ${theme.colors.night};
   ${media.md} {
     display: none;
   }

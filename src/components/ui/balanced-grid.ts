@@ -16,7 +16,7 @@ export const balancedRows = (count: number, columns: number): number[] => {
 }
 
 /** The grid has 12 tracks: a row of 1, 2, 3 or 4 items divides it evenly. */
-const tracks = 12
+export const tracks = 12
 
 /** For each run of items sharing a width: the first and last item (1-based) and its span. */
 export const balancedSpans = (count: number, columns: number) => {
@@ -32,7 +32,8 @@ export const balancedSpans = (count: number, columns: number) => {
   return runs
 }
 
-const spans = (count: number, columns: number) =>
+/** The CSS that gives each child its span, on a grid of `tracks` columns. */
+export const spans = (count: number, columns: number) =>
   balancedSpans(count, columns)
     .map(
       ({ from, to, span }) =>

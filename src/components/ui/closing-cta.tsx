@@ -56,28 +56,64 @@ const Text = styled.p`
   color: ${theme.colors.onBandSoft};
 `
 
-type ClosingCtaProps = { title: string; text?: string; ctaText: string; to?: RouteLink }
+// With an aside (who will answer), the ask and its action on the left, the aside on the right.
+const WithAside = styled(Panel)`
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
+    align-items: center;
+  }
+`
+
+const Ask = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+`
+
+type ClosingCtaProps = {
+  title: string
+  text?: string
+  ctaText: string
+  to?: RouteLink
+  /** Beside the action: who will answer (the home page's contact person). */
+  aside?: React.ReactNode
+}
 
 /** The closing call to action of a page: to the contact page, unless it names another. */
-export const ClosingCta = ({ title, text, ctaText, to = "contact" }: ClosingCtaProps) => {
+export const ClosingCta = ({ title, text, ctaText, to = "contact", aside }: ClosingCtaProps) => {
   const { language, routeId } = usePageContext()
+  const words = (
+    <div>
+      <Title id="closing-title">{title}</Title>
+      {text && <Text>{text}</Text>}
+    </div>
+  )
+  const action = (
+    <div>
+      <ButtonLink
+        to={localizedPath(to, language, contactQueryFrom(to, routeId))}
+        $variant="inverse"
+      >
+        {ctaText}
+      </ButtonLink>
+    </div>
+  )
   return (
     <Band aria-labelledby="closing-title">
       <Container>
-        <Panel>
-          <div>
-            <Title id="closing-title">{title}</Title>
-            {text && <Text>{text}</Text>}
-          </div>
-          <div>
-            <ButtonLink
-              to={localizedPath(to, language, contactQueryFrom(to, routeId))}
-              $variant="inverse"
-            >
-              {ctaText}
-            </ButtonLink>
-          </div>
-        </Panel>
+        {aside ? (
+          <WithAside>
+            <Ask>
+              {words}
+              {action}
+            </Ask>
+            {aside}
+          </WithAside>
+        ) : (
+          <Panel>
+            {words}
+            {action}
+          </Panel>
+        )}
       </Container>
     </Band>
   )

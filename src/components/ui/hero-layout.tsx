@@ -8,9 +8,11 @@ import { sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 // The plan sheet is the site's signature: every page starts on it.
-const Wrapper = styled.header`
+// Without a picture the sheet stays short: the page's content (a form, the posts) comes sooner.
+const Wrapper = styled.header<{ $visual: boolean }>`
   ${sheet}
-  padding: ${theme.space[6]} 0 ${theme.sizes.sectionY};
+  padding: ${theme.space[6]} 0
+    ${({ $visual }) => ($visual ? theme.sizes.sectionY : theme.space[7])};
 
   ${media.md} {
     padding-top: ${theme.space[8]};
@@ -25,11 +27,8 @@ const Grid = styled.div<{ $visual: boolean }>`
   ${({ $visual }) =>
     $visual &&
     css`
-      ${media.md} {
-        grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
-        gap: ${theme.space[6]};
-      }
       ${media.lg} {
+        grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
         gap: ${theme.space[8]};
       }
     `}
@@ -75,7 +74,8 @@ const Rest = styled.p`
 `
 
 // Decoration, not content: on a phone it would cost a whole screen before the page's posts,
-// offers or form, so it appears from tablets up only.
+// offers or form, and beside the text on a tablet it squeezes the heading, so it appears from
+// laptops up only.
 // On the sheet the picture is a drawing on the plan: crop marks at its corners and a dimension
 // line along its top edge.
 const corner = (x: "left" | "right", y: "top" | "bottom") => `
@@ -110,7 +110,7 @@ const Visual = styled.div`
       100% 1px no-repeat;
   }
 
-  ${media.md} {
+  ${media.lg} {
     display: block;
   }
 `
@@ -127,8 +127,8 @@ type HeroLayoutProps = {
 
 /**
  * The top of a page: the promise (`h1`), one sentence of proof (the text's first sentence), the
- * actions, then the rest of the text. A visual sits on the right from tablets up; phones show the
- * content that follows instead.
+ * actions, then the rest of the text. A visual sits on the right from laptops up; phones and
+ * tablets show the content that follows instead.
  */
 export const HeroLayout = ({
   eyebrow,
@@ -141,7 +141,7 @@ export const HeroLayout = ({
   const { lead, rest } = splitLead(text ?? "")
   const hasVisual = Boolean(visual)
   return (
-    <Wrapper>
+    <Wrapper $visual={hasVisual}>
       <Container>
         <Grid $visual={hasVisual}>
           <Text $visual={hasVisual}>

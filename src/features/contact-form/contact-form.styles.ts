@@ -33,6 +33,21 @@ export const Row = styled.div`
     resize: vertical;
   }
 
+  /* Drawn like the fields around it, its chevron from two gradients: no image to load. */
+  select {
+    appearance: none;
+    padding-right: ${theme.space[7]};
+    background-image:
+      linear-gradient(45deg, transparent 50%, ${theme.colors.ink} 50%),
+      linear-gradient(135deg, ${theme.colors.ink} 50%, transparent 50%);
+    background-position:
+      calc(100% - 1.375rem) 50%,
+      calc(100% - 1rem) 50%;
+    background-size: 0.375rem 0.375rem;
+    background-repeat: no-repeat;
+    cursor: pointer;
+  }
+
   [aria-invalid="true"] {
     border: 2px solid ${theme.colors.danger};
   }

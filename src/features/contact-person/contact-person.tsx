@@ -17,6 +17,8 @@ const Card = styled.div<{ $compact: boolean }>`
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
+  /* Its own text colour: on the home page it sits in the closing band, whose text is light. */
+  color: ${theme.colors.ink};
 `
 
 const Heading = styled.h2`

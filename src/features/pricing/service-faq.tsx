@@ -1,12 +1,12 @@
 import React from "react"
 import styled from "styled-components"
-import { Container, Section, SectionTitle } from "../../components/ui/container"
+import { TitledSection } from "../../components/ui/titled-section"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 
 const List = styled.div`
-  margin-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.line};
 
   details {
     border-bottom: 1px solid ${theme.colors.line};
@@ -49,19 +49,19 @@ type ServiceFaqProps = {
   duration: string
 }
 
-/** The usual questions: price, duration, ownership, what the client provides, after launch. */
+/**
+ * The usual questions: price, duration, ownership, what the client provides, after launch. The
+ * heading beside the questions from laptops up, on the page's grid like the sections around it.
+ */
 export const ServiceFaq = ({ strings, price, duration }: ServiceFaqProps) => (
-  <Section aria-labelledby="faq-title">
-    <Container $narrow>
-      <SectionTitle id="faq-title">{strings.faqTitle}</SectionTitle>
-      <List>
-        {strings.faq.map(item => (
-          <details key={item.question}>
-            <summary>{item.question}</summary>
-            <p>{fill(item.answer, { price, duration })}</p>
-          </details>
-        ))}
-      </List>
-    </Container>
-  </Section>
+  <TitledSection id="faq-title" title={strings.faqTitle} layout="split">
+    <List>
+      {strings.faq.map(item => (
+        <details key={item.question}>
+          <summary>{item.question}</summary>
+          <p>{fill(item.answer, { price, duration })}</p>
+        </details>
+      ))}
+    </List>
+  </TitledSection>
 )

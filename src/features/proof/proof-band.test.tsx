@@ -141,7 +141,16 @@ describe("MatchingProjects", () => {
     })
     const region = screen.getByRole("region", { name: "Example projects of this kind" })
     expect(hrefOf("Clinic", region)).toBe("/en/portfolio/clinic/")
+    // A lone example shares its row with the way to the rest of the portfolio.
+    expect(hrefOf("All projects in the portfolio", region)).toBe("/en/portfolio/")
     unmount()
+    const two = renderWith(<MatchingProjects />, "pl", "websites", {
+      matching: [projects[0]!.card, projects[1]!.card],
+    })
+    const both = screen.getByRole("region", { name: "Przykładowe projekty tego rodzaju" })
+    expect(within(both).getAllByRole("article")).toHaveLength(2)
+    expect(within(both).queryByText("Wszystkie projekty w portfolio")).toBeNull()
+    two.unmount()
     const { container } = renderWith(<MatchingProjects />, "en", "websites", {})
     expect(container).toBeEmptyDOMElement()
   })

@@ -1,5 +1,6 @@
 import React from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
+import { balancedRows, spans, tracks } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import type { SectionTone } from "../../components/ui/container"
 import { media } from "../../styles/media"
@@ -9,7 +10,10 @@ import { theme } from "../../styles/theme"
 const marker = "2.75rem"
 
 // A timeline: numbered markers on one vertical line, each step's text beside its number.
-const List = styled.ol<{ $columns: number }>`
+const List = styled.ol.attrs(
+  // Its rows are measured by the same end-to-end check as the balanced grids'.
+  () => ({ "data-balanced-grid": "" }) as Record<string, string>
+)<{ $count: number }>`
   position: relative;
   margin: 0;
   padding: 0;
@@ -73,20 +77,23 @@ const List = styled.ol<{ $columns: number }>`
   }
 
   /* From laptops up the timeline runs across the page: every step in a column under its number,
-     so no tall column stays empty beside it. */
+     so no tall column stays empty beside it, and every row full (five steps are 2 + 3). */
   ${media.lg} {
     display: grid;
-    grid-template-columns: repeat(${p => p.$columns}, minmax(0, 1fr));
+    grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
     gap: ${theme.space[6]};
+    ${({ $count }) => css`
+      ${spans($count, maxPerRow)}
+      ${rowEnds($count)
+        .map(end => `li:nth-child(${end})::after { display: none; }`)
+        .join("\n")}
+    `}
 
     li,
     li:last-child {
       padding: calc(${marker} + ${theme.space[4]}) 0 0;
     }
-    /* The line runs to the next step in the same row only. */
-    li:nth-child(${p => p.$columns}n)::after {
-      display: none;
-    }
+    /* The line runs to the next step in the same row only (rowEnds). */
     li:not(:last-child)::after {
       left: ${marker};
       right: calc(-1 * ${theme.space[6]});
@@ -103,9 +110,15 @@ const List = styled.ol<{ $columns: number }>`
 
 type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
 
-/** Columns of the timeline on wide screens: rows as even as possible (7 steps are 4 + 3). */
-export const timelineColumns = (count: number): number =>
-  count <= 4 ? Math.max(count, 1) : Math.ceil(count / Math.ceil(count / 4))
+/** At most four steps a row on wide screens. */
+const maxPerRow = 4
+
+/** The last step of each row on wide screens: rows as even as balancedRows makes them. */
+export const rowEnds = (count: number): number[] =>
+  balancedRows(count, maxPerRow).reduce<number[]>(
+    (ends, size) => [...ends, (ends[ends.length - 1] ?? 0) + size],
+    []
+  )
 
 /** The step-by-step process, as a numbered timeline under its heading. */
 export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
@@ -116,7 +129,7 @@ export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
     lead={steps.description}
     tone={tone}
   >
-    <List $columns={timelineColumns(steps.steps.length)}>
+    <List $count={steps.steps.length}>
       {steps.steps.map(step => (
         <li key={step.title}>
           <h3>{step.title}</h3>

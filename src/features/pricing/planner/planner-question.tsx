@@ -1,5 +1,7 @@
 import React from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
+import { spans, tracks } from "../../../components/ui/balanced-grid"
+import { media } from "../../../styles/media"
 import { theme } from "../../../styles/theme"
 
 export const Fieldset = styled.fieldset`
@@ -30,10 +32,18 @@ const Step = styled.span`
   font-size: ${theme.fontSizes.sm};
 `
 
-const Options = styled.div`
+// Every row full (seven services are 2 + 2 + 3, never 3 + 3 + 1); on phones a long list in two
+// columns, so the result is not two screens of choices away.
+const Options = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
   gap: ${theme.space[2]};
+  ${({ $count }) => css`
+    ${$count > 4 ? spans($count, 2) : `& > * { grid-column: 1 / -1; }`}
+    ${media.md} {
+      ${spans($count, 3)}
+    }
+  `}
 `
 
 const Option = styled.label`
@@ -89,7 +99,7 @@ export const PlannerQuestion = <Value extends string>({
       <Step aria-hidden="true">{step}</Step>
       {legend}
     </legend>
-    <Options>
+    <Options $count={options.length}>
       {options.map(option => (
         <Option key={option}>
           <input
