@@ -77,8 +77,13 @@ for (const language of languages) {
     // Each demo person has a drawn portrait (demo-content.ts), processed like a real photo.
     const portraits = team.locator('img[src$=".webp"]')
     await expect(portraits).toHaveCount(3)
-    for (const portrait of await portraits.all())
-      expect(await portrait.evaluate(image => (image as HTMLImageElement).naturalWidth)).toBe(112)
+    for (const portrait of await portraits.all()) {
+      // Lazily loaded: in view, it loads.
+      await portrait.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => portrait.evaluate(image => (image as HTMLImageElement).naturalWidth))
+        .toBe(112)
+    }
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
