@@ -32,18 +32,18 @@ const Step = styled.span`
   font-size: ${theme.fontSizes.sm};
 `
 
-// Every row full (seven services are 2 + 2 + 3, never 3 + 3 + 1); on phones a long list in two
-// columns, so the result is not two screens of choices away.
+// One choice a row on phones (two columns would break "wielostronicowa" at 390 px); from
+// tablets up every row full, seven services 2 + 2 + 3, never 3 + 3 + 1.
 const Options = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
   gap: ${theme.space[2]};
-  ${({ $count }) => css`
-    ${$count > 4 ? spans($count, 2) : `& > * { grid-column: 1 / -1; }`}
-    ${media.md} {
+
+  ${media.md} {
+    grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+    ${({ $count }) => css`
       ${spans($count, 3)}
-    }
-  `}
+    `}
+  }
 `
 
 const Option = styled.label`
