@@ -282,3 +282,27 @@ test.describe("the colour scheme", () => {
     })
   }
 })
+
+test.describe("the planner on a phone", () => {
+  // Its questions are drawn by its script.
+  test.use({ viewport: phone })
+
+  test("fits its choices in their boxes, long Polish service names included", async ({ page }) => {
+    await open(page, routes.estimate.pl)
+    await page.evaluate(() => document.fonts.ready)
+    const choices = page.locator("main fieldset label")
+    expect(await choices.count()).toBeGreaterThan(6)
+    const wide = await choices.evaluateAll(labels =>
+      labels
+        .filter(label =>
+          [...label.querySelectorAll("*"), label].some(
+            element =>
+              element.scrollWidth > element.clientWidth + 1 ||
+              element.getBoundingClientRect().right > label.getBoundingClientRect().right + 1
+          )
+        )
+        .map(label => label.textContent)
+    )
+    expect(wide).toEqual([])
+  })
+})
