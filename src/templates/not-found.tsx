@@ -1,9 +1,12 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
+import { RouteLinks } from "../components/ui/route-links"
 import { NotFoundArt } from "../components/illustrations/not-found-art"
 import { localeContent } from "../i18n/locale-data"
+import { theme } from "../styles/theme"
 
 export { Head } from "../components/seo/page-head"
 
@@ -13,8 +16,32 @@ export const query = graphql`
   }
 `
 
+// More ways out than the home page: the pages a lost visitor most likely wanted.
+const Popular = styled.nav`
+  margin-top: ${theme.space[6]};
+
+  h2 {
+    margin-bottom: ${theme.space[3]};
+    font-size: ${theme.fontSizes.md};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[2]} ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.bold};
+  }
+`
+
 const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
-  const { title, text, cta } = localeContent(data.locales, "not-found")
+  const { title, text, cta, popular } = localeContent(data.locales, "not-found")
   return (
     <Layout>
       <PageHeader
@@ -22,7 +49,12 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
         text={text}
         cta={{ text: cta, to: "home" }}
         visual={<NotFoundArt />}
-      />
+      >
+        <Popular aria-labelledby="popular-title">
+          <h2 id="popular-title">{popular}</h2>
+          <RouteLinks ids={["websites", "apps", "portfolio", "blog"]} />
+        </Popular>
+      </PageHeader>
     </Layout>
   )
 }

@@ -102,6 +102,12 @@ for (const language of languages) {
     })
     const clientsTop = await clients.evaluate(el => el.getBoundingClientRect().top + window.scrollY)
     expect(Math.abs(clientsTop - heroBottom)).toBeLessThan(2)
+    // On a phone two logos share a row: five logos are three rows, not five.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const rows = await clients
+      .locator("li")
+      .evaluateAll(items => new Set(items.map(item => item.getBoundingClientRect().top)).size)
+    expect(rows).toBe(3)
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

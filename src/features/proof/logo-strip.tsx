@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { logoBox } from "../about/client-logos"
 import { DemoBadge } from "./demo-badge"
@@ -15,14 +16,21 @@ const Wrapper = styled.div<{ $flush: boolean }>`
   }
 `
 
+// Two logos a row on phones (one a row took most of a screen), a wrapping row from tablets up.
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]} ${theme.space[6]};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[4]};
   align-items: center;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[4]} ${theme.space[6]};
+  }
 
   li {
     display: grid;
@@ -32,7 +40,9 @@ const List = styled.ul`
   img {
     display: block;
     width: ${logoBox.width / 16}rem;
-    height: ${logoBox.height / 16}rem;
+    max-width: 100%;
+    height: auto;
+    aspect-ratio: ${logoBox.width} / ${logoBox.height};
     object-fit: contain;
   }
 `

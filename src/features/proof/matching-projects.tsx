@@ -6,13 +6,14 @@ import { usePageContext } from "../../components/layout/page-context"
 import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
-import { headingLinkCovers, sheetGrid, trailingArrow } from "../../styles/shapes"
+import { headingLinkCovers, sheetGrid } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ProjectCard } from "../portfolio/project-card"
 import { useProof } from "./use-proof"
 
 // Beside a lone example, the way to the rest: a card on the plan sheet's blue, so the row is
-// full and ends in a next step rather than an empty half.
+// full and ends in a next step rather than an empty half. Its heading's link covers the card
+// (headingLinkCovers takes the link's ::after, so no arrow is added after its text).
 const More = styled.article`
   position: relative;
   display: flex;
@@ -34,7 +35,6 @@ const More = styled.article`
   }
   && h3 a {
     color: ${theme.colors.onBand};
-    ${trailingArrow}
   }
   p {
     margin: 0;
