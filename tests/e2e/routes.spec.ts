@@ -94,6 +94,40 @@ test.describe("not found", () => {
       page.getByRole("heading", { level: 1, name: "Nie znaleziono strony" })
     ).toBeVisible()
   })
+
+  for (const [address, name, links] of [
+    [
+      "/404.html",
+      "Może szukasz jednej z tych stron",
+      {
+        "Strony internetowe": routes.websites.pl,
+        "Aplikacje internetowe": routes.apps.pl,
+        Portfolio: routes.portfolio.pl,
+        Blog: routes.blog.pl,
+      },
+    ],
+    [
+      "/en/no-such-page/",
+      "Perhaps you were looking for one of these",
+      {
+        Websites: routes.websites.en,
+        "Web applications": routes.apps.en,
+        Portfolio: routes.portfolio.en,
+        Blog: routes.blog.en,
+      },
+    ],
+  ] as const)
+    test(`the 404 page at ${address} offers the main pages, not only the home page`, async ({
+      page,
+    }) => {
+      await page.goto(address)
+      const popular = page.getByRole("navigation", { name })
+      for (const [text, href] of Object.entries(links))
+        await expect(popular.getByRole("link", { name: text, exact: true })).toHaveAttribute(
+          "href",
+          href
+        )
+    })
 })
 
 test("the sitemap lists both languages with alternates and no 404 page", async ({ request }) => {
