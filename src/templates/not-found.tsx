@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
-import { RouteLinks } from "../components/ui/route-links"
+import { pillLinks, RouteLinks } from "../components/ui/route-links"
 import { NotFoundArt } from "../components/illustrations/not-found-art"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
@@ -25,18 +25,17 @@ const Popular = styled.nav`
     font-size: ${theme.fontSizes.md};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]} ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${pillLinks}
+    gap: ${theme.space[2]};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    font-weight: ${theme.fontWeights.bold};
+    padding: 0 ${theme.space[4]};
+    border: 1px solid ${theme.colors.lineStrong};
+    color: ${theme.colors.ink};
+  }
+  a:hover {
+    border-color: ${theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `
 
