@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHeader } from "../components/ui/page-header"
-import { pillLinks, RouteLinks } from "../components/ui/route-links"
+import { PillRouteLinks } from "../components/ui/route-links"
 import { NotFoundArt } from "../components/illustrations/not-found-art"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
@@ -24,19 +24,6 @@ const Popular = styled.nav`
     margin-bottom: ${theme.space[3]};
     font-size: ${theme.fontSizes.md};
   }
-  ul {
-    ${pillLinks}
-    gap: ${theme.space[2]};
-  }
-  a {
-    padding: 0 ${theme.space[4]};
-    border: 1px solid ${theme.colors.lineStrong};
-    color: ${theme.colors.ink};
-  }
-  a:hover {
-    border-color: ${theme.colors.ink};
-    color: ${theme.colors.ink};
-  }
 `
 
 const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
@@ -51,7 +38,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
       >
         <Popular aria-labelledby="popular-title">
           <h2 id="popular-title">{popular}</h2>
-          <RouteLinks ids={["websites", "apps", "portfolio", "blog"]} />
+          <PillRouteLinks ids={["websites", "apps", "portfolio", "blog"]} />
         </Popular>
       </PageHeader>
     </Layout>

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { css } from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../layout/page-context"
 import { localizedPath } from "../../i18n/paths"
@@ -57,5 +57,21 @@ export const pillLinks = css`
     border-radius: ${theme.radii.pill};
     font-weight: ${theme.fontWeights.semibold};
     text-decoration: none;
+  }
+`
+
+/** Route links as outlined pills in the brand's colour (on the plan sheet, light outlines). */
+export const PillRouteLinks = styled(RouteLinks)`
+  ${pillLinks}
+  gap: ${theme.space[3]};
+
+  a {
+    padding: 0 ${theme.space[5]};
+    border: 2px solid ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+  a:hover {
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primaryDark};
   }
 `

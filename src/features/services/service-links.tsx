@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { pillLinks, RouteLinks } from "../../components/ui/route-links"
+import { PillRouteLinks } from "../../components/ui/route-links"
 import type { ServiceId } from "../../routes"
 import { theme } from "../../styles/theme"
 
@@ -12,21 +12,6 @@ const Wrapper = styled.section`
   }
   p {
     color: ${theme.colors.inkSoft};
-  }
-`
-
-const Pills = styled(RouteLinks)`
-  ${pillLinks}
-  gap: ${theme.space[3]};
-
-  a {
-    padding: 0 ${theme.space[5]};
-    border: 2px solid ${theme.colors.primary};
-    color: ${theme.colors.primary};
-  }
-  a:hover {
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
   }
 `
 
@@ -43,6 +28,6 @@ export const ServiceLinks = ({ id, title, text, services }: ServiceLinksProps) =
   <Wrapper aria-labelledby={id}>
     <h2 id={id}>{title}</h2>
     {text && <p>{text}</p>}
-    <Pills ids={services} />
+    <PillRouteLinks ids={services} />
   </Wrapper>
 )
