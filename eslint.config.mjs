@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "node_modules",
       "public",
+      "dist",
       ".cache",
       "src/gatsby-types.d.ts",
       "test-results",

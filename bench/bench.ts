@@ -91,6 +91,7 @@ import { benchTrackingId, startTagServer, tagHostFlags, type TagServer } from ".
 import { chromiumFlags } from "../scripts/chromium"
 import { loadSchedule, runLoad, type LoadSummary } from "./load"
 import { startWrangler } from "../scripts/wrangler"
+import { deployDir } from "../src/lib/built-pages"
 
 const options = parseArgs(process.argv.slice(2))
 const skip = options.skip
@@ -138,7 +139,7 @@ const startNginx = async (root: string, serverPort: number): Promise<() => void>
       ...env,
       PORT: String(serverPort),
       SITE_ROOT: root,
-      // Its own runtime folder per server, under the ignored .serving/ (never next to public/).
+      // Its own runtime folder per server, under the ignored .serving/ (never next to the site it serves).
       RUNTIME_DIR: path.join(".serving", `bench-${serverPort}`),
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -154,9 +155,9 @@ const startNginx = async (root: string, serverPort: number): Promise<() => void>
   return () => server.kill()
 }
 
-/** nginx over public/ for the duration of `work`. */
+/** nginx over the deployable site (dist/) for the duration of `work`. */
 const withNginx = async <T>(work: () => Promise<T>): Promise<T> => {
-  const stop = await startNginx("public", port)
+  const stop = await startNginx(deployDir, port)
   try {
     return await work()
   } finally {
@@ -341,7 +342,7 @@ type Variant = { label: string; env: NodeJS.ProcessEnv }
  * The tag mode's runs: each variant built from clean with its own settings (`env`), copied aside
  * and served by its own nginx; then every page visited in every variant in turn, run after run,
  * so that a busy moment of the machine falls on every variant alike. Returns each variant's rows
- * by page. The last variant's build stays in public/.
+ * by page. The last variant's build stays in dist/.
  */
 const interleavedRuns = async <V extends Variant>(
   mode: string,
@@ -365,7 +366,7 @@ const interleavedRuns = async <V extends Variant>(
         env: { ...env, ...variant.env },
         stdio: "inherit",
       })
-      fs.cpSync("public", root, { recursive: true })
+      fs.cpSync(deployDir, root, { recursive: true })
     }
     for (const { root, port: variantPort } of served)
       stops.push(await startNginx(root, variantPort))
@@ -390,7 +391,7 @@ const interleavedRuns = async <V extends Variant>(
  * Gatsby's `idle`) side by side, and the same site without a tracking id, for a returning visitor
  * who accepted analytics, on the English pages. Each variant is built with its own
  * `GATSBY_TAG_STRATEGY`; Chromium reaches the tag stand-in under Google's host name. The
- * production strategy is built last, so public/ ends as production.
+ * production strategy is built last, so dist/ ends as production.
  */
 const tagSection = async (): Promise<string> => {
   const variants = [
@@ -494,15 +495,16 @@ const load = { requests: 1000, pages: 20, concurrency: 20 }
  * build, pages taken from the sitemap (both languages, posts included) in its order.
  */
 const loadSection = async (): Promise<string> => {
-  if (!fs.existsSync("public/sitemap-0.xml")) throw new Error("no build: run npm run build first")
-  const sitemap = fs.readFileSync("public/sitemap-0.xml", "utf8")
+  const sitemapFile = path.join(deployDir, "sitemap-0.xml")
+  if (!fs.existsSync(sitemapFile)) throw new Error("no build: run npm run build first")
+  const sitemap = fs.readFileSync(sitemapFile, "utf8")
   const pages = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)]
     .map(([, page]) => page)
     .slice(0, load.pages)
   if (pages.length < load.pages) throw new Error(`the sitemap lists only ${pages.length} pages`)
   const schedule = loadSchedule(pages, load.requests)
   const results: [string, LoadSummary][] = []
-  const stopNginx = await startNginx("public", port)
+  const stopNginx = await startNginx(deployDir, port)
   try {
     // Warm once, as a visitor's first request would be no different from the others here.
     await runLoad(origin, pages, { concurrency: 1 })
@@ -511,7 +513,7 @@ const loadSection = async (): Promise<string> => {
     stopNginx()
   }
   const cdnPort = port + 1
-  const wrangler = await startWrangler(path.resolve("public"), cdnPort)
+  const wrangler = await startWrangler(path.resolve(deployDir), cdnPort)
   try {
     const cdnOrigin = `http://localhost:${cdnPort}`
     await runLoad(cdnOrigin, pages, { concurrency: 1 })
@@ -793,7 +795,7 @@ const main = async () => {
       const goalSeconds = 30
       next.warm = [
         `${today()}, ${machine}. \`npm run build\` again after editing the text of one generated ` +
-          `post, with Gatsby's cache (\`.cache\`) and \`public/\` kept from the cold build with ` +
+          `post, with Gatsby's cache (\`.cache\`), \`public/\` and \`dist/\` kept from the cold build with ` +
           `${warm.posts} posts per language (${warm.pages} pages), as CI keeps them. Goal: at ` +
           `most ${goalSeconds} s.`,
         "",
@@ -818,7 +820,7 @@ const main = async () => {
           warm.build.steps.slice(0, 8).map(step => [step.step, fmt(step.seconds, 1)])
         ),
         "",
-        `CDN check on that site (\`tsx scripts/check-cdn.ts public\`): ${cdn.passed ? "passed" : "FAILED"}.`,
+        `CDN check on that site (\`tsx scripts/check-cdn.ts\`): ${cdn.passed ? "passed" : "FAILED"}.`,
         "",
         ...cdn.output.split("\n").map(line => `> ${line}`),
       ].join("\n")

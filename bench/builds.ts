@@ -1,13 +1,14 @@
 /**
  * Build times: cold builds with generated posts (`npm run build`: Gatsby's build and then the
- * post-build step), a warm rebuild after editing one post with Gatsby's cache and `public/` kept
- * (as CI keeps them), and the CDN check (`scripts/check-cdn.ts`) on the largest site.
+ * post-build step), a warm rebuild after editing one post with Gatsby's cache, `public/`
+ * and `dist/` kept (as CI keeps them), and the CDN check (`scripts/check-cdn.ts`) on the largest site.
  */
 import { execSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { temporaryDir, writeBlog } from "./generate-content"
 import { walk } from "../src/lib/files"
+import { deployDir } from "../src/lib/built-pages"
 
 export type Step = { step: string; seconds: number }
 
@@ -84,9 +85,9 @@ type WarmRebuild = { posts: number; pages: number; build: TimedBuild }
 
 type CdnCheck = { passed: boolean; output: string }
 
-/** `tsx scripts/check-cdn.ts public`: Cloudflare's limits and wrangler's own acceptance. */
+/** `tsx scripts/check-cdn.ts` over dist/: Cloudflare's limits and wrangler's own acceptance. */
 const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
-  const result = spawnSync("npx", ["tsx", "scripts/check-cdn.ts", "public"], {
+  const result = spawnSync("npx", ["tsx", "scripts/check-cdn.ts", deployDir], {
     env,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
@@ -102,7 +103,7 @@ const cdnCheck = (env: NodeJS.ProcessEnv): CdnCheck => {
 /**
  * Cold builds (`gatsby clean` first) with each number of generated posts per language. After the
  * largest, unless `warm` is false: one post's text edited and `npm run build` run again with the
- * cache and `public/` kept, then the CDN check on that site.
+ * cache, `public/` and `dist/` kept, then the CDN check on that site.
  */
 export const buildTimes = (
   sizes: number[],

@@ -1,6 +1,6 @@
 /**
  * `npm run build:demo`: the site with the demo content (SITE_DEMO=1, fixtures/demo) in a folder
- * of its own, `.demo-site/public`, so the production build in `public/` stays as it is.
+ * of its own, `.demo-site/dist`, so the production build in `dist/` stays as it is.
  * Copies the working tree (tracked and new files, as git lists them, without what .gitignore
  * leaves out) into `.demo-site/`, links node_modules, and runs the whole `npm run build` there.
  * Gatsby's cache stays in `.demo-site/.cache`: the next demo build is incremental.
@@ -9,10 +9,11 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import { deployDir } from "../src/lib/built-pages"
 
 const root = path.resolve(__dirname, "..")
 export const demoSiteDir = path.join(root, ".demo-site")
-export const demoPublicDir = path.join(demoSiteDir, "public")
+export const demoSiteRoot = path.join(demoSiteDir, deployDir)
 
 /** The working tree's files into the copy, each only when it changed; removed files go too. */
 const syncTree = () => {
@@ -50,10 +51,10 @@ export const buildDemo = () => {
     stdio: "inherit",
     env: { ...process.env, SITE_DEMO: "1", SITE_DEPLOY: "" },
   })
-  return demoPublicDir
+  return demoSiteRoot
 }
 
 if (require.main === module) {
   buildDemo()
-  console.log(`The demo site is in ${path.relative(process.cwd(), demoPublicDir)}/`)
+  console.log(`The demo site is in ${path.relative(process.cwd(), demoSiteRoot)}/`)
 }

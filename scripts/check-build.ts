@@ -1,8 +1,8 @@
 /**
- * Checks over the production build in `public/`: every route has its HTML with a language,
- * a title and a canonical link, no translation key leaked into the page, the English
- * 404 page catches every unknown English path, the byte budgets hold and the content manager
- * stays in public/admin/. A failure names the page and the finding.
+ * Checks over the deployable site in `dist/`, with Gatsby's records of the build from `public/`:
+ * every route has its HTML with a language, a title and a canonical link, no translation key
+ * leaked into the page, the English 404 page catches every unknown English path, the byte budgets
+ * hold and the content manager stays in admin/. A failure names the page and the finding.
  */
 import fs from "fs"
 import path from "path"
@@ -19,28 +19,33 @@ import {
   appModulesChunk,
   compileHint,
   compileHintBundles,
+  hashedBundle,
   hashedScriptName,
 } from "../serving/bundles"
 import { mainCopyWords, minMainCopyWords } from "./main-copy"
-import { buildRecords, buildRecordsDir, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
+import { buildRecords, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
+import {
+  appShellAddress,
+  deployDir,
+  isNotFoundPage,
+  readBuiltPages,
+  servedFile,
+} from "../src/lib/built-pages"
 import { shareImageSize } from "../src/config/share-image"
 import { pageFonts } from "./page-fonts"
 import { contactOnlyCode, unmatchedMarkers } from "./contact-only-code"
 import { precacheUrls } from "./precache-urls"
 
-const publicDir = path.resolve("public")
+// The deployable site, and what Gatsby wrote, where its records of the build stay.
+const siteDir = path.resolve(deployDir)
+const gatsbyDir = path.resolve("public")
 const problems: string[] = []
 
-// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html`
-// (see postbuild/run.ts).
-const htmlFile = (pagePath: string) =>
-  pagePath.endsWith(".html")
-    ? path.join(publicDir, pagePath)
-    : pagePath.endsWith("/")
-      ? path.join(publicDir, pagePath, "index.html")
-      : path.join(publicDir, `${pagePath}.html`)
+// Where the host finds a page: `/en/x/` in `en/x/index.html`, `/x` in `x.html`.
+const htmlFile = (pagePath: string) => path.join(siteDir, servedFile(pagePath))
+const builtPages = readBuiltPages()
 
 // A flat key such as "blog.readingTime" showing as text means a page lacks that namespace.
 const dottedKeys = [
@@ -88,28 +93,26 @@ if (english404?.matchPath !== "/en/*")
 if (matchPaths.some(entry => entry.matchPath.startsWith("/en/en/")))
   problems.push("a page has a doubled /en/en/ matchPath")
 
-// Only the site is deployed: not Gatsby's records of its bundles (the post-build step moves them
+// Only the site is deployed: not Gatsby's records of its bundles (the post-build step leaves them
 // out), not source maps (src/gatsby-node/webpack.ts turns them off). The CDN's rule files stay
 // for the CDN, which never serves them; nginx answers 404 for them.
 for (const name of buildRecords)
-  if (fs.existsSync(path.join(publicDir, name)))
-    problems.push(`${name} is in public/: the post-build step should have moved it out`)
-for (const file of walk(publicDir).map(name => path.relative(publicDir, name)))
+  if (fs.existsSync(path.join(siteDir, name)))
+    problems.push(`${name} is in ${deployDir}/: the post-build step should have left it out`)
+for (const file of walk(siteDir).map(name => path.relative(siteDir, name)))
   if (/\.map(\.br|\.gz)?$/.test(file)) problems.push(`${file}: a source map is deployed`)
 for (const name of cdnRuleFiles)
-  if (!fs.existsSync(path.join(publicDir, name))) problems.push(`${name} is missing`)
+  if (!fs.existsSync(path.join(siteDir, name))) problems.push(`${name} is missing`)
 // Gatsby's runtime gets its chunk map inlined in each page (window.___chunkMapping) and never
 // fetches the records: if an upgrade made it, removing them would break pages.
-for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
+for (const file of fs.readdirSync(siteDir).filter(name => name.endsWith(".js")))
   for (const name of buildRecords)
-    if (fs.readFileSync(path.join(publicDir, file), "utf8").includes(name))
+    if (fs.readFileSync(path.join(siteDir, file), "utf8").includes(name))
       problems.push(`${file} refers to ${name}, which is not deployed: Gatsby's runtime needs it`)
 
 // Gatsby's record of its bundles, which nothing in Gatsby documents: the checks below read each
 // chunk's files from `assetsByChunkName`. A Gatsby upgrade may change it.
-const stats = JSON.parse(
-  fs.readFileSync(path.resolve(buildRecordsDir, "webpack.stats.json"), "utf8")
-) as {
+const stats = JSON.parse(fs.readFileSync(path.join(gatsbyDir, "webpack.stats.json"), "utf8")) as {
   assetsByChunkName?: Record<string, unknown>
 }
 const assetsByChunkName = stats.assetsByChunkName ?? {}
@@ -129,14 +132,41 @@ if (
 const chunkFiles = assetsByChunkName as Record<string, string[]>
 for (const [chunk, files] of Object.entries(chunkFiles))
   for (const file of files)
-    if (!fs.existsSync(path.join(publicDir, file)))
-      problems.push(`webpack.stats.json: ${chunk} lists ${file}, which is not in public/`)
+    if (!fs.existsSync(path.join(siteDir, file)))
+      problems.push(`webpack.stats.json: ${chunk} lists ${file}, which is not in ${deployDir}/`)
+
+// Only this build's bundles are deployed: each is listed in the stats, or named by the webpack
+// runtime's map of the chunks it loads on demand. One that neither names is an earlier build's,
+// left in a kept public/ (src/gatsby-node/webpack.ts removes them: keptByClean).
+const listedFiles = new Set(Object.values(chunkFiles).flat())
+const deployedScripts = fs
+  .readdirSync(siteDir)
+  .filter(name => name.endsWith(".js"))
+  .map(name => fs.readFileSync(path.join(siteDir, name), "utf8"))
+for (const file of fs.readdirSync(siteDir).filter(name => hashedBundle.test(`/${name}`))) {
+  const hash = /-([0-9a-f]{20})\.(js|css)$/.exec(file)?.[1] ?? file
+  if (!listedFiles.has(file) && !deployedScripts.some(code => code.includes(hash)))
+    problems.push(
+      `${file}: no chunk of this build names it, so an earlier build's bundle is deployed; ` +
+        `check keptByClean in src/gatsby-node/webpack.ts`
+    )
+}
+
+// Every page of dist/ is one of Gatsby's pages: a page its list lacks would get no redirect rule.
+const servedPages = new Set(builtPages.map(({ address }) => servedFile(address)))
+for (const file of walk(siteDir, ["_gatsby", "admin"]).filter(name => name.endsWith(".html"))) {
+  const relative = path.relative(siteDir, file).split(path.sep).join("/")
+  if (!servedPages.has(relative))
+    problems.push(
+      `${relative} is deployed, but Gatsby's page list (src/lib/built-pages.ts) lacks it`
+    )
+}
 
 // The compile hint opens every script bundle (src/gatsby-node/webpack.ts adds it after
 // minification, which would drop it as any other comment).
-const scriptBundles = fs.readdirSync(publicDir).filter(file => compileHintBundles.test(file))
+const scriptBundles = fs.readdirSync(siteDir).filter(file => compileHintBundles.test(file))
 for (const file of scriptBundles)
-  if (!fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(`${compileHint}\n`))
+  if (!fs.readFileSync(path.join(siteDir, file), "utf8").startsWith(`${compileHint}\n`))
     problems.push(`${file} does not open with V8's compile hint (${compileHint})`)
 
 // The app bundle holds Gatsby's entry alone, and the chunk with the rest of its modules loads
@@ -151,7 +181,7 @@ if (!appEntry || !appModules || appFiles.indexOf(appModules) > appFiles.indexOf(
       `${appModulesChunk} chunk and then the app bundle with Gatsby's entry alone (gatsby-node.ts)`
   )
 else {
-  const entryBytes = fs.statSync(path.join(publicDir, appEntry)).size
+  const entryBytes = fs.statSync(path.join(siteDir, appEntry)).size
   if (entryBytes > appEntryMaxBytes || entryBytes < 1000)
     problems.push(
       `${appEntry} is ${entryBytes} bytes: the app bundle should hold Gatsby's entry ` +
@@ -163,16 +193,16 @@ else {
 problems.push(
   ...unmatchedMarkers(
     fs
-      .readdirSync(publicDir)
+      .readdirSync(siteDir)
       .filter(name => name.endsWith(".js"))
-      .map(name => fs.readFileSync(path.join(publicDir, name), "utf8"))
+      .map(name => fs.readFileSync(path.join(siteDir, name), "utf8"))
   )
 )
-/** A chunk's scripts that are in public/, with their code. */
+/** A chunk's scripts that are deployed, with their code. */
 const scriptsOf = (chunk: string) =>
   (chunkFiles[chunk] ?? [])
-    .filter(name => name.endsWith(".js") && fs.existsSync(path.join(publicDir, name)))
-    .map(name => ({ name, code: fs.readFileSync(path.join(publicDir, name), "utf8") }))
+    .filter(name => name.endsWith(".js") && fs.existsSync(path.join(siteDir, name)))
+    .map(name => ({ name, code: fs.readFileSync(path.join(siteDir, name), "utf8") }))
 for (const chunk of Object.keys(chunkFiles).filter(name => !name.includes("contact")))
   for (const { name: file, code } of scriptsOf(chunk).filter(
     ({ name }) => !name.includes("contact")
@@ -198,22 +228,22 @@ for (const chunk of Object.keys(chunkFiles).filter(name => name !== plannerChunk
 // and src/gatsby-node/pages.ts deletes the English copy the i18n plugin makes of it, by its path.
 // If the plugin renames the page, both would go wrong without a word: say so here.
 const appShell = "offline-plugin-app-shell-fallback"
-if (!fs.existsSync(path.join(publicDir, appShell, "index.html")))
+if (!fs.existsSync(path.join(siteDir, appShell, "index.html")))
   problems.push(
-    `public/${appShell}/index.html is missing: gatsby-plugin-offline names its app shell ` +
+    `${deployDir}/${appShell}/index.html is missing: gatsby-plugin-offline names its app shell ` +
       `otherwise now; update src/lib/sw-append.js, src/gatsby-node/pages.ts and this check`
   )
-if (fs.existsSync(path.join(publicDir, "en", appShell)))
+if (fs.existsSync(path.join(siteDir, "en", appShell)))
   problems.push(
-    `public/en/${appShell}/ exists: the English copy of the app shell was not deleted; check the ` +
+    `${deployDir}/en/${appShell}/ exists: the English copy of the app shell was not deleted; check the ` +
       `path src/gatsby-node/pages.ts deletes against the page gatsby-plugin-react-i18next creates`
   )
 
-// The content manager (Decap CMS) lives in public/admin/ alone: no bundle of the site carries it.
-for (const file of fs.readdirSync(publicDir).filter(name => name.endsWith(".js")))
-  if (/decap/i.test(fs.readFileSync(path.join(publicDir, file), "utf8")))
-    problems.push(`${file} ships Decap CMS code, which belongs to public/admin/ only`)
-const adminDir = path.join(publicDir, "admin")
+// The content manager (Decap CMS) lives in admin/ alone: no bundle of the site carries it.
+for (const file of fs.readdirSync(siteDir).filter(name => name.endsWith(".js")))
+  if (/decap/i.test(fs.readFileSync(path.join(siteDir, file), "utf8")))
+    problems.push(`${file} ships Decap CMS code, which belongs to admin/ only`)
+const adminDir = path.join(siteDir, "admin")
 const adminHtml = fs.existsSync(path.join(adminDir, "index.html"))
   ? fs.readFileSync(path.join(adminDir, "index.html"), "utf8")
   : ""
@@ -226,18 +256,18 @@ else {
     problems.push("admin/index.html has no Content-Security-Policy of its own")
   if (!adminScript || !fs.existsSync(path.join(adminDir, adminScript)))
     problems.push(
-      `admin/index.html loads ${adminScript ?? "no script"}, which is not in public/admin/`
+      `admin/index.html loads ${adminScript ?? "no script"}, which is not in ${deployDir}/admin/`
     )
 }
-const sitemaps = fs.readdirSync(publicDir).filter(name => /^sitemap.*\.xml$/.test(name))
+const sitemaps = fs.readdirSync(siteDir).filter(name => /^sitemap.*\.xml$/.test(name))
 for (const file of sitemaps)
-  if (fs.readFileSync(path.join(publicDir, file), "utf8").includes("/admin"))
+  if (fs.readFileSync(path.join(siteDir, file), "utf8").includes("/admin"))
     problems.push(`${file} lists the content manager`)
 
 // Budget: script the home page transfers (brotli, as served), deterministic byte counts: what its
 // bundle loader runs, and its template's chunks.
 const homeScriptBudgetKb = 125
-const homeHtml = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
+const homeHtml = fs.readFileSync(path.join(siteDir, "index.html"), "utf8")
 const homeLoader = loaderSources(homeHtml)
 // The post-build step finds Gatsby's bundle tags by their form (serving/defer-bundles.ts):
 // a Gatsby upgrade that writes them otherwise would leave pages loading their bundles at once.
@@ -263,8 +293,7 @@ const homeScripts = [
 ].filter(file => file.endsWith(".js"))
 const homeScriptKb =
   homeScripts.reduce(
-    (sum, file) =>
-      sum + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, file))).length,
+    (sum, file) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(siteDir, file))).length,
     0
   ) / 1024
 if (homeScriptKb > homeScriptBudgetKb)
@@ -282,7 +311,7 @@ const fontKbByPage = routeIds.flatMap(id =>
     const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
     const { faces, used, preloads } = pageFonts(html)
     for (const preload of preloads) {
-      if (!faces.includes(preload) || !fs.existsSync(path.join(publicDir, preload)))
+      if (!faces.includes(preload) || !fs.existsSync(path.join(siteDir, preload)))
         problems.push(`${pagePath}: preload of ${preload}, which no @font-face names`)
       else if (!used.includes(preload))
         problems.push(`${pagePath}: preloads ${preload}, which none of its text is set in`)
@@ -298,7 +327,7 @@ const fontKbByPage = routeIds.flatMap(id =>
       problems.push(`${pagePath}: a font inlined as a data: URL (preload it as a file)`)
     const kb =
       [...new Set([...used, ...preloads])].reduce((sum, font) => {
-        const fontFile = path.join(publicDir, font)
+        const fontFile = path.join(siteDir, font)
         return sum + (fs.existsSync(fontFile) ? fs.statSync(fontFile).size : 0)
       }, 0) / 1024
     if (kb > fontBudgetKb)
@@ -312,7 +341,7 @@ const fontKb = Math.max(...fontKbByPage)
 
 // Budget: every page's data file, as written (link prefetching downloads it for each link in view).
 const pageDataBudgetKb = 15
-const pageDataDir = path.join(publicDir, "page-data")
+const pageDataDir = path.join(siteDir, "page-data")
 const pageDataFiles = walk(pageDataDir)
   .map(file => path.relative(pageDataDir, file))
   .filter(file => file.endsWith("page-data.json"))
@@ -358,27 +387,16 @@ for (const { path: pagePath, cards, kb } of projectedPortfolio)
 // The contact page (a form) and the 404 pages are exempt, and so are a blog list's later pages:
 // they hold the cards that are left (the last may have one), the list's first page its copy.
 const exemptFromCopy = new Set<string>([...languages.map(language => routes.contact[language])])
-const pageCopy = walk(publicDir, ["_gatsby"])
-  .filter(file => file.endsWith(".html"))
-  .map(file => {
-    const relative = path.relative(publicDir, file).split(path.sep).join("/")
-    // The page's address: `en/x/index.html` is /en/x/, `x.html` is /x (see postbuild/run.ts).
-    const address = relative.endsWith("404.html")
-      ? relative
-      : relative.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")
-    return { page: `/${address}`, file }
-  })
+const pageCopy = builtPages
+  .map(({ address }) => address)
   .filter(
-    ({ page }) =>
+    page =>
       !exemptFromCopy.has(page) &&
-      !exemptFromCopy.has(page.replace(/\/$/, "")) &&
-      !/(^|\/)404(\.html|\/)?$/.test(page) &&
+      !isNotFoundPage(page) &&
       !isLaterListPage(page) &&
-      !page.includes("offline-plugin-app-shell-fallback")
+      page !== appShellAddress
   )
-  .map(({ page, file }) => ({ page, html: fs.readFileSync(file, "utf8") }))
-  // The site's own pages, not the content manager's.
-  .filter(({ html }) => html.includes('id="___gatsby"'))
+  .map(page => ({ page, html: fs.readFileSync(htmlFile(page), "utf8") }))
   .map(({ page, html }) => ({ page, words: mainCopyWords(html) }))
   .sort((a, b) => a.words - b.words)
 for (const { page, words } of pageCopy.filter(({ words }) => words < minMainCopyWords))
@@ -386,7 +404,7 @@ for (const { page, words } of pageCopy.filter(({ words }) => words < minMainCopy
     `${page}: ${words} words of main copy, fewer than ${minMainCopyWords} (only the contact and 404 pages may have less)`
   )
 
-// Every page has its own share image, in public/ as a 1200x630 PNG, named for og:image and
+// Every page has its own share image, deployed as a 1200x630 PNG, named for og:image and
 // twitter:image alike; no image is shared by two pages.
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
@@ -401,13 +419,9 @@ const pngSize = (file: string) => {
     : undefined
 }
 const shareImageOwners = new Map<string, string>()
-const sitePages = walk(publicDir, ["_gatsby"])
-  .filter(file => file.endsWith(".html"))
-  .map(file => ({
-    page: `/${path.relative(publicDir, file)}`,
-    html: fs.readFileSync(file, "utf8"),
-  }))
-  .filter(({ page, html }) => html.includes('id="___gatsby"') && !page.includes("offline-plugin"))
+const sitePages = builtPages
+  .filter(({ address }) => address !== appShellAddress)
+  .map(({ address }) => ({ page: address, html: fs.readFileSync(htmlFile(address), "utf8") }))
 for (const { page, html } of sitePages) {
   const image = metaContent(html, "og:image")
   if (!image) {
@@ -417,9 +431,9 @@ for (const { page, html } of sitePages) {
   if (metaContent(html, "twitter:image") !== image)
     problems.push(`${page}: twitter:image is not its og:image (${image})`)
   const imagePath = new URL(image).pathname
-  const file = path.join(publicDir, imagePath)
+  const file = path.join(siteDir, imagePath)
   if (!imagePath.startsWith(shareImagePrefix) || !fs.existsSync(file)) {
-    problems.push(`${page}: its og:image ${imagePath} is not a share image in public/`)
+    problems.push(`${page}: its og:image ${imagePath} is not a share image in ${deployDir}/`)
     continue
   }
   const size = pngSize(file)
@@ -433,8 +447,8 @@ for (const { page, html } of sitePages) {
 }
 
 // Page data (and app data) must come from the network first, the cache only when offline.
-const sw = fs.existsSync(path.join(publicDir, "sw.js"))
-  ? fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")
+const sw = fs.existsSync(path.join(siteDir, "sw.js"))
+  ? fs.readFileSync(path.join(siteDir, "sw.js"), "utf8")
   : ""
 // Page data, app data and slice data (a post's text) must come from the network first.
 const swRoutes = [...sw.matchAll(/registerRoute\(\/(.+?)\/, new workbox\.strategies\.(\w+)/g)].map(
@@ -451,8 +465,10 @@ const precached = (() => {
   }
 })()
 for (const url of precached) {
-  if (!fs.existsSync(path.join(publicDir, url.split("?")[0])))
-    problems.push(`sw.js precaches ${url}, which is not in public/: the worker would not install`)
+  if (!fs.existsSync(path.join(siteDir, url.split("?")[0])))
+    problems.push(
+      `sw.js precaches ${url}, which is not in ${deployDir}/: the worker would not install`
+    )
   if (`/${url.replace(/^\//, "")}`.startsWith(shareImagePrefix))
     problems.push(`sw.js precaches ${url}: share images are for social networks, not visitors`)
 }
@@ -471,7 +487,7 @@ else
   }
 
 for (const file of ["robots.txt", "sitemap-index.xml", "sitemap-0.xml"])
-  if (!fs.existsSync(path.join(publicDir, file))) problems.push(`${file} is missing`)
+  if (!fs.existsSync(path.join(siteDir, file))) problems.push(`${file} is missing`)
 
 if (problems.length) {
   console.error(`Build output check failed:\n- ${problems.join("\n- ")}`)

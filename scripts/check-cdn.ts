@@ -1,15 +1,16 @@
 /**
  * The CDN's view of a build: `_headers` and `_redirects` within Cloudflare Pages' documented
  * limits, and Cloudflare's own runtime (`wrangler pages dev`) accepting every rule.
- * `tsx scripts/check-cdn.ts [folder]` (default `public`); the benchmark runs it on its
+ * `tsx scripts/check-cdn.ts [folder]` (default `dist`); the benchmark runs it on its
  * 1,000-posts-per-language site too. A failure names the file, the line and the limit.
  */
 import fs from "fs"
 import path from "path"
 import { headerProblems, redirectProblems, wranglerRejections } from "../serving/limits"
 import { startWrangler } from "./wrangler"
+import { deployDir } from "../src/lib/built-pages"
 
-const root = path.resolve(process.argv[2] ?? "public")
+const root = path.resolve(process.argv[2] ?? deployDir)
 const port = Number(process.env.CDN_CHECK_PORT ?? 8798)
 
 const main = async () => {

@@ -1,20 +1,26 @@
 /**
- * The W3C Nu HTML checker (vnu-jar, needs Java) over every built page. A failure names the page,
- * the line and the finding. Gatsby's internal fragments and the offline plugin's app shell are not
- * pages a visitor opens, so they are left out.
+ * The W3C Nu HTML checker (vnu-jar, needs Java) over every deployed page and the content
+ * manager's. A failure names the page, the line and the finding. The offline plugin's app shell is
+ * not a page a visitor opens, so it is left out.
  */
 import { execFileSync } from "child_process"
 import path from "path"
-import { walk } from "../src/lib/files"
+import {
+  contentManagerAddress,
+  deployDir,
+  isVisitorPage,
+  readBuiltPages,
+  servedFile,
+} from "../src/lib/built-pages"
 
-const publicDir = path.resolve("public")
+const siteDir = path.resolve(deployDir)
 
-const pages = walk(publicDir).filter(
-  file =>
-    file.endsWith(".html") &&
-    !file.includes(`${path.sep}_gatsby${path.sep}`) &&
-    !file.includes("offline-plugin-app-shell-fallback")
-)
+const pages = [
+  ...readBuiltPages()
+    .filter(isVisitorPage)
+    .map(({ address }) => address),
+  contentManagerAddress,
+].map(address => path.join(siteDir, servedFile(address)))
 
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar")
 try {
@@ -24,7 +30,7 @@ try {
   console.log(`HTML check passed: ${pages.length} pages, no errors.`)
 } catch (error) {
   const output = String((error as { stderr?: Buffer }).stderr ?? error)
-  console.error(output.replaceAll(`file:${publicDir}`, "public"))
+  console.error(output.replaceAll(`file:${siteDir}`, deployDir))
   console.error("HTML check failed: the W3C Nu HTML checker found errors (above).")
   process.exit(1)
 }

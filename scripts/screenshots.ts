@@ -7,7 +7,7 @@
  *   npm run screenshots -- home contact       only these route ids
  *   npm run screenshots -- --viewport         the first screen only, not the full page
  *   npm run screenshots -- --demo             the demo site (SITE_DEMO=1, fixtures/demo): built
- *                                             into .demo-site/public first (npm run build:demo),
+ *                                             into .demo-site/dist first (npm run build:demo),
  *                                             shots in screenshots/demo/
  */
 import fs from "fs/promises"
@@ -18,6 +18,7 @@ import { freePort, serveSite } from "../tests/e2e/servers"
 import { routeIds, routes, type RouteId } from "../src/routes"
 import { languages } from "../src/i18n/languages"
 import { buildDemo } from "./build-demo"
+import { deployDir } from "../src/lib/built-pages"
 
 const widths = [390, 768, 1366] as const
 const schemes = ["light", "dark"] as const
@@ -57,7 +58,7 @@ const main = async () => {
   if (!base) {
     const port = await freePort()
     // The demo site is built each time: an incremental build after the first.
-    stop = await serveSite("nginx", demo ? buildDemo() : path.resolve("public"), port)
+    stop = await serveSite("nginx", demo ? buildDemo() : path.resolve(deployDir), port)
     base = `http://localhost:${port}`
   }
 

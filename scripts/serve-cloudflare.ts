@@ -5,8 +5,9 @@
 import fs from "fs"
 import path from "path"
 import { startWrangler } from "./wrangler"
+import { deployDir } from "../src/lib/built-pages"
 
-const root = path.resolve(process.env.SITE_ROOT ?? "public")
+const root = path.resolve(process.env.SITE_ROOT ?? deployDir)
 const port = Number(process.env.PORT ?? 9000)
 
 if (!fs.existsSync(path.join(root, "index.html"))) {

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Serves ./public with deploy/nginx.conf in the foreground: PORT=8080 npm run serve:nginx
+# Serves ./dist (the deployable site) with deploy/nginx.conf in the foreground: PORT=8080 npm run serve:nginx
 # Needs a build (npm run build) and nginx with the brotli modules; installs nothing itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8080}"
-root="$(realpath "${SITE_ROOT:-public}")"
+root="$(realpath "${SITE_ROOT:-dist}")"
 runtime="$(realpath -m "${RUNTIME_DIR:-.serving}")"
 
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then

@@ -44,7 +44,7 @@ describe("the CI and deploy workflow", () => {
 
   it("deploys the build it tested: built and checked once, uploaded, downloaded, deployed", () => {
     const upload = uses(test, "actions/upload-artifact")!
-    expect(upload.with).toMatchObject({ path: "public" })
+    expect(upload.with).toMatchObject({ path: "dist" })
     // Uploaded only from the leg that was built with the production settings.
     expect(upload.if).toBe("env.SITE_DEPLOY == '1'")
     expect(test.env!.SITE_DEPLOY).toMatch(/github\.ref == 'refs\/heads\/main'/)
@@ -55,13 +55,11 @@ describe("the CI and deploy workflow", () => {
     expect(deploy.needs).toBe("test")
     expect(uses(deploy, "actions/download-artifact")!.with).toMatchObject({
       name: upload.with!.name,
-      path: "public",
+      path: "dist",
     })
     // No step of the deploy job builds or installs anything.
     for (const step of deploy.steps) expect(step.run ?? "").not.toMatch(/npm|gatsby|build/)
-    expect(uses(deploy, "cloudflare/wrangler-action")!.with!.command).toMatch(
-      /^pages deploy public /
-    )
+    expect(uses(deploy, "cloudflare/wrangler-action")!.with!.command).toMatch(/^pages deploy dist /)
   })
 
   it("deploys the built site, and checks the source out only when there are Pages Functions", () => {
@@ -76,9 +74,9 @@ describe("the CI and deploy workflow", () => {
     expect(deploy.concurrency).toMatchObject({ "cancel-in-progress": false })
   })
 
-  it("keeps Gatsby's cache and the last build between runs", () => {
+  it("keeps Gatsby's cache, its last build and the last deployable site between runs", () => {
     const cache = uses(test, "actions/cache")!
-    expect(cache.with!.path.split("\n").filter(Boolean)).toEqual([".cache", "public"])
+    expect(cache.with!.path.split("\n").filter(Boolean)).toEqual([".cache", "public", "dist"])
     expect(test.steps.indexOf(cache)).toBeLessThan(
       test.steps.findIndex(step => step.run === "bash .ci/run")
     )

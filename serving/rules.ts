@@ -128,11 +128,10 @@ export const cdnRuleFiles = ["_headers", "_redirects"]
 
 /**
  * Gatsby's records of its bundles, which it writes into `public/` but no page ever fetches (the
- * runtime gets its chunk map inlined in each page). The post-build step moves them out of the
- * deploy, here, where `check:build` reads them.
+ * runtime gets its chunk map inlined in each page). The post-build step leaves them out of the
+ * deploy; `check:build` reads them in `public/`.
  */
 export const buildRecords = ["webpack.stats.json", "chunk-map.json"]
-export const buildRecordsDir = ".cache/build-records"
 
 /**
  * Pages whose address changed: the old address, in both trailing-slash forms, answers one 301 to

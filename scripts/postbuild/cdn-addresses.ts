@@ -1,6 +1,7 @@
 /**
  * What the CDN's rules (`_headers`, `_redirects`, serving/render.ts) need to know of the built
- * site, worked out from the site-relative paths of its files and pages (`/en/index.html`).
+ * site: its files' site-relative paths (`/app-….js`) and its pages' addresses
+ * (src/lib/built-pages.ts).
  */
 import { hashedBundle } from "../../serving/bundles"
 
@@ -8,29 +9,17 @@ import { hashedBundle } from "../../serving/bundles"
 export const immutableFiles = (files: readonly string[]): string[] =>
   files.filter(file => hashedBundle.test(file)).sort()
 
+const polish = (address: string) => address !== "/" && !address.startsWith("/en/")
+
 /**
  * Pages outside /en/ that stay in a folder of their own (the offline shell): their address ends
  * in a slash, and /x/index.html redirects there.
  */
-export const directoryPages = (pages: readonly string[]): string[] =>
-  pages
-    .filter(
-      file => file.endsWith("/index.html") && file !== "/index.html" && !file.startsWith("/en/")
-    )
-    .map(file => file.slice(0, -"index.html".length))
-    .sort()
+export const directoryPages = (addresses: readonly string[]): string[] =>
+  addresses.filter(address => polish(address) && address.endsWith("/")).sort()
 
 /** Pages outside /en/ served from x.html at /x: /x/index.html redirects there, one rule each. */
-export const flatPages = (pages: readonly string[]): string[] =>
-  pages
-    .filter(
-      file =>
-        file.endsWith(".html") &&
-        !file.endsWith("/index.html") &&
-        !file.endsWith("/404.html") &&
-        !file.startsWith("/en/") &&
-        // Gatsby's slices: parts of pages, never an address.
-        !file.startsWith("/_gatsby/")
-    )
-    .map(file => file.slice(0, -".html".length))
+export const flatPages = (addresses: readonly string[]): string[] =>
+  addresses
+    .filter(address => polish(address) && !address.endsWith("/") && !address.endsWith(".html"))
     .sort()

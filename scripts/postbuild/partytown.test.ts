@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { partytownDir, removePartytown } from "./partytown"
+import { partytownDir, partytownFolder } from "./partytown"
 
 let dir: string
 const write = (name: string) => {
@@ -14,24 +14,24 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-describe("removing Partytown's library from the built site", () => {
-  it("removes the folder Gatsby copies it into and leaves the site's files", () => {
+describe("Partytown's library, which the deploy leaves out", () => {
+  it("is the folder Gatsby copies it into, which stays as Gatsby wrote it", () => {
     write(`${partytownDir}/partytown.js`)
     write(`${partytownDir}/debug/partytown-sw.js`)
     write("index.html")
-    removePartytown(dir)
-    expect(fs.readdirSync(dir)).toEqual(["index.html"])
+    expect(partytownFolder(dir)).toBe(partytownDir)
+    expect(fs.readdirSync(dir).sort()).toEqual(["index.html", partytownDir])
   })
 
   it("fails, naming what to update, when Gatsby no longer writes the folder", () => {
     write("index.html")
-    expect(() => removePartytown(dir)).toThrow(/did not copy Partytown's library.*run\.ts/)
+    expect(() => partytownFolder(dir)).toThrow(/did not copy Partytown's library.*run\.ts/)
   })
 
   it("fails, naming what to update, when Gatsby writes the library somewhere else as well", () => {
     write(`${partytownDir}/partytown.js`)
     write("_partytown/partytown.js")
-    expect(() => removePartytown(dir)).toThrow(
+    expect(() => partytownFolder(dir)).toThrow(
       "_partytown/partytown.js): update partytownDir in scripts/postbuild/partytown.ts"
     )
   })

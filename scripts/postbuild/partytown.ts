@@ -11,22 +11,25 @@ export const partytownDir = "~partytown"
 const whatToUpdate = "update partytownDir in scripts/postbuild/partytown.ts"
 
 /**
- * Removes Partytown's library from the built site. Fails, naming what to update, when Gatsby no
- * longer writes it where this step expects it, or when a Partytown file is left anywhere else.
+ * The folder of `public/` that holds Partytown's library, which the deploy leaves out. Fails,
+ * naming what to update, when Gatsby no longer writes it there, or writes a Partytown file
+ * anywhere else.
  */
-export const removePartytown = (publicDir: string): void => {
+export const partytownFolder = (publicDir: string): string => {
   const dir = path.join(publicDir, partytownDir)
   if (!fs.existsSync(dir))
     throw new Error(
       `Post-build: Gatsby did not copy Partytown's library into public/${partytownDir}/, ` +
-        `which this step removes. If Gatsby stopped copying it, remove the step from ` +
-        `scripts/postbuild/run.ts; if it moved, ${whatToUpdate}.`
+        `which this step leaves out of the deploy. If Gatsby stopped copying it, remove the step ` +
+        `from scripts/postbuild/run.ts; if it moved, ${whatToUpdate}.`
     )
-  fs.rmSync(dir, { recursive: true })
-  const left = walk(publicDir).filter(file => /partytown/i.test(path.relative(publicDir, file)))
-  if (left.length)
+  const elsewhere = walk(publicDir, [partytownDir]).filter(file =>
+    /partytown/i.test(path.relative(publicDir, file))
+  )
+  if (elsewhere.length)
     throw new Error(
-      `Post-build: Partytown's files are still in public/ after removing ${partytownDir}/ ` +
-        `(${left.map(file => path.relative(publicDir, file)).join(", ")}): ${whatToUpdate}.`
+      `Post-build: Partytown's files are in public/ outside ${partytownDir}/ ` +
+        `(${elsewhere.map(file => path.relative(publicDir, file)).join(", ")}): ${whatToUpdate}.`
     )
+  return partytownDir
 }

@@ -1,32 +1,45 @@
 /**
- * The post-build step over `public/` (`npm run build` runs it last). Each built page goes through
- * the page stages in order; each stage is a pure function of the page's HTML with its own tests:
+ * The post-build step (`npm run build` runs it last): writes the deployable site to `dist/` from
+ * what Gatsby and the content manager's build wrote to `public/`, which it only reads.
+ *
+ * Each of Gatsby's pages (src/lib/built-pages.ts) goes through the page stages in order; each
+ * stage is a pure function of the page's HTML with its own tests:
  *   1. withoutNulBytes (nul-bytes.ts): NUL bytes from React's streaming renderer removed;
  *   2. deferBundles (serving/defer-bundles.ts): the bundles load after the first paint;
  *   3. withPolicy (page-policy.ts): the page's own Content-Security-Policy, with the hashes of
  *      its inline scripts, the bundle loader's included;
- * and then moves to where the host serves its canonical address without a redirect
- * (serving/canonical.ts). The content manager's page carries its own policy: it only loses any
- * NUL bytes. First, Partytown's library, which Gatsby copies on every build and the site does not
- * use, goes (partytown.ts). Then, over the whole folder: Gatsby's build records move out of the deploy,
- * `_headers` and `_redirects` are written for the CDN from the site's files (cdn-addresses.ts),
- * and text files are precompressed for nginx (precompress.ts).
+ * and is written where the host serves its address without a redirect (`/kontakt` from
+ * `kontakt.html`). Any other HTML (the content manager's page, which carries its own policy) only
+ * loses its NUL bytes; every other file is copied as it is. Left out: Partytown's library, which
+ * Gatsby copies on every build and the site does not use (partytown.ts), Gatsby's records of its
+ * bundles, and source maps. Then `_headers` and `_redirects` are written for the CDN
+ * (cdn-addresses.ts), and text files are precompressed for nginx (precompress.ts).
+ *
+ * Only what changed is written again: a file of `dist/` is kept while its source in `public/` has
+ * the same size and time stamp and the stages are the same (`.cache/build-records/deploy.json`),
+ * so a rebuild after one edit rewrites the pages Gatsby rewrote and no others.
  */
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { bundleLoader, compileBundleLoader, deferBundles } from "../../serving/defer-bundles"
 import type { BundleLoaderConfig } from "../../serving/bundle-loader"
 import { renderHeaders, renderRedirects } from "../../serving/render"
-import { canonicalFile } from "../../serving/canonical"
-import { buildRecords, buildRecordsDir } from "../../serving/rules"
+import { buildRecords, cdnRuleFiles, documentPolicy } from "../../serving/rules"
 import { walk } from "../../src/lib/files"
+import {
+  buildRecordsDir,
+  contentManagerAddress,
+  deployDir,
+  gatsbyFile,
+  readBuiltPages,
+  servedFile,
+} from "../../src/lib/built-pages"
 import { directoryPages, flatPages, immutableFiles } from "./cdn-addresses"
 import { withoutNulBytes } from "./nul-bytes"
-import { removePartytown } from "./partytown"
+import { partytownFolder } from "./partytown"
 import { withPolicy } from "./page-policy"
 import { precompress } from "./precompress"
-
-const publicDir = path.resolve("public")
 
 type Loader = (config: BundleLoaderConfig) => string
 
@@ -36,88 +49,170 @@ const pageStages = (loader: Loader): ((html: string) => string)[] => [
   withPolicy,
 ]
 
-/** One pass over the pages: each through its stages, then to its canonical file. */
-const processPages = (files: string[], loader: Loader) => {
-  const stages = pageStages(loader)
-  let repaired = 0
-  let moved = 0
-  const pages: string[] = []
-  for (const file of files.filter(name => name.endsWith(".html"))) {
-    const bytes = fs.readFileSync(file)
-    const hasNul = bytes.includes(0)
-    const withoutNul = withoutNulBytes(bytes)
-    // Gatsby's pages only: the content manager's page carries its own policy.
-    const gatsbyPage = withoutNul.includes('id="___gatsby"')
-    const html = gatsbyPage ? stages.reduce((page, stage) => stage(page), withoutNul) : withoutNul
-    if (hasNul) repaired++
-    const target = canonicalFile(path.relative(publicDir, file), html)
-    if (target) {
-      const targetPath = path.join(publicDir, target)
-      if (html === withoutNul && !hasNul) {
-        // Put back by the pre-build step and left alone by Gatsby: moved as it is, with its
-        // compressed copies and their time stamps, so it is not compressed again.
-        for (const suffix of ["", ".gz", ".br"])
-          if (fs.existsSync(`${file}${suffix}`))
-            fs.renameSync(`${file}${suffix}`, `${targetPath}${suffix}`)
-      } else {
-        for (const stale of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(stale, { force: true })
-        fs.writeFileSync(targetPath, html)
-      }
-      if (!fs.readdirSync(path.dirname(file)).length) fs.rmdirSync(path.dirname(file))
-      pages.push(targetPath)
-      moved++
-    } else {
-      // Unchanged pages keep their time stamp, so their compressed copies are kept too.
-      if (html !== withoutNul || hasNul) fs.writeFileSync(file, html)
-      pages.push(file)
-    }
+/** One file of the deploy: where it comes from, and whether it is one of Gatsby's pages. */
+type Entry = { source: string; page: boolean }
+
+/**
+ * Every file of the deploy, by its path in `dist/`: the pages at their served files, everything
+ * else where Gatsby wrote it. Fails when Gatsby's page list names a page `public/` lacks.
+ */
+const deployEntries = (root: string, publicDir: string): Map<string, Entry> => {
+  const entries = new Map<string, Entry>()
+  const pageFiles = new Map<string, string>()
+  for (const page of readBuiltPages(root)) {
+    const source = gatsbyFile(page.address)
+    if (!fs.existsSync(path.join(publicDir, source)))
+      throw new Error(
+        `Post-build: Gatsby's page list names ${page.address}, but public/${source} is missing`
+      )
+    pageFiles.set(source, servedFile(page.address))
   }
-  return { repaired, moved, pages }
+  const skip = [partytownFolder(publicDir)]
+  for (const file of walk(publicDir, skip)) {
+    const source = path.relative(publicDir, file).split(path.sep).join("/")
+    if (buildRecords.includes(source) || cdnRuleFiles.includes(source)) continue
+    // Source maps are not built (src/gatsby-node/webpack.ts); compressed copies are made here.
+    if (/\.(map|gz|br)$/.test(source)) continue
+    const served = pageFiles.get(source)
+    entries.set(served ?? source, { source, page: served !== undefined })
+  }
+  return entries
+}
+
+/** What the deploy's files are made with: a file made otherwise is written again. */
+const stagesKey = (compiledLoader: string): string => {
+  const hash = crypto.createHash("sha256").update(compiledLoader).update(documentPolicy([]))
+  for (const file of [
+    ...walk(path.resolve("scripts/postbuild")),
+    ...walk(path.resolve("serving")),
+  ].sort())
+    if (file.endsWith(".ts") && !file.endsWith(".test.ts")) hash.update(fs.readFileSync(file))
+  return hash.digest("hex")
+}
+
+type Manifest = { stages: string; sources: Record<string, string> }
+
+const readManifest = (manifestFile: string): Manifest | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest
+  } catch {
+    return undefined
+  }
+}
+
+const stamp = (file: string) => {
+  const { size, mtimeMs } = fs.statSync(file)
+  return `${size}:${mtimeMs}`
+}
+
+/** Writes a changed text file only, so an unchanged one keeps its compressed copies. */
+const writeIfChanged = (file: string, text: string) => {
+  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text)
+}
+
+/** What one run did, as its line reports it. */
+export type PostBuildReport = {
+  pages: number
+  immutable: number
+  written: number
+  repaired: number
+  removed: number
+  compressed: number
 }
 
 /**
- * Gatsby's records of its bundles are not part of the site: out of `public/` (with any compressed
- * copies an earlier build made), into a folder of the build's own where `check:build` reads them.
+ * Writes `dist/` from `public/` and Gatsby's page list, both under `root` (the project's folder;
+ * the stages' own files are read from the working folder).
  */
-const moveBuildRecords = () => {
-  fs.mkdirSync(path.resolve(buildRecordsDir), { recursive: true })
-  for (const name of buildRecords) {
-    const file = path.join(publicDir, name)
-    if (fs.existsSync(file)) fs.renameSync(file, path.resolve(buildRecordsDir, name))
-    for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true })
-  }
-  // Source maps are no longer built (src/gatsby-node/webpack.ts): those an earlier build left
-  // go too.
-  for (const file of walk(publicDir).filter(name => /\.map(\.gz|\.br)?$/.test(name)))
-    fs.rmSync(file)
-}
-
-const main = async () => {
+export const postBuild = async (root = "."): Promise<PostBuildReport> => {
+  const publicDir = path.resolve(root, "public")
+  const distDir = path.resolve(root, deployDir)
+  const manifestFile = path.resolve(root, buildRecordsDir, "deploy.json")
   const compiled = await compileBundleLoader()
   const loader: Loader = config => bundleLoader(compiled, config)
-  removePartytown(publicDir)
-  const { repaired, moved, pages } = processPages(walk(publicDir), loader)
-  moveBuildRecords()
-  const files = walk(publicDir)
+  const stages = pageStages(loader)
+  const entries = deployEntries(root, publicDir)
 
-  const site = (file: string) => `/${path.relative(publicDir, file)}`
-  const sitePages = pages.map(site)
-  const immutable = immutableFiles(files.map(site))
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeaders(immutable))
-  fs.writeFileSync(
-    path.join(publicDir, "_redirects"),
-    renderRedirects(directoryPages(sitePages), flatPages(sitePages))
+  const key = stagesKey(compiled)
+  const last = readManifest(manifestFile)
+  const kept = last?.stages === key && fs.existsSync(distDir) ? last.sources : {}
+  const sources: Record<string, string> = {}
+  let written = 0
+  let repaired = 0
+  for (const [target, { source, page }] of entries) {
+    const from = path.join(publicDir, source)
+    const to = path.join(distDir, target)
+    sources[target] = `${source}:${stamp(from)}`
+    if (kept[target] === sources[target] && fs.existsSync(to)) continue
+    fs.mkdirSync(path.dirname(to), { recursive: true })
+    if (source.endsWith(".html")) {
+      const bytes = fs.readFileSync(from)
+      if (bytes.includes(0)) repaired++
+      const html = withoutNulBytes(bytes)
+      fs.writeFileSync(to, page ? stages.reduce((text, stage) => stage(text), html) : html)
+    } else fs.copyFileSync(from, to)
+    written++
+  }
+
+  // What the last build deployed and this one does not, with its compressed copies.
+  let removed = 0
+  for (const file of fs.existsSync(distDir) ? walk(distDir) : []) {
+    const target = path.relative(distDir, file).split(path.sep).join("/")
+    const original = target.replace(/\.(gz|br)$/, "")
+    if (entries.has(original) || cdnRuleFiles.includes(original)) continue
+    fs.rmSync(file)
+    if (original === target) removed++
+  }
+  for (const dir of emptyFolders(distDir)) fs.rmdirSync(dir)
+
+  const addresses = readBuiltPages(root).map(page => page.address)
+  const redirected = [...addresses, contentManagerAddress]
+  const site = [...entries.keys()].map(target => `/${target}`)
+  const immutable = immutableFiles(site)
+  writeIfChanged(path.join(distDir, "_headers"), renderHeaders(immutable))
+  writeIfChanged(
+    path.join(distDir, "_redirects"),
+    renderRedirects(directoryPages(redirected), flatPages(redirected))
   )
-  const compressed = precompress(files)
-  console.log(
-    `Post-build: ${pages.length} pages with their own CSP, ${moved} moved to their canonical ` +
-      `address, ${immutable.length} immutable bundles, ${compressed} files precompressed, ` +
-      `${repaired} pages cleared of NUL bytes.`
-  )
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
+  fs.writeFileSync(manifestFile, JSON.stringify({ stages: key, sources }))
+
+  const compressed = precompress(walk(distDir).filter(file => !/\.(gz|br)$/.test(file)))
+  return {
+    pages: addresses.length,
+    immutable: immutable.length,
+    written,
+    repaired,
+    removed,
+    compressed,
+  }
+}
+
+/** Folders left empty by removed files, deepest first. */
+const emptyFolders = (root: string): string[] => {
+  const found: string[] = []
+  const visit = (dir: string): boolean => {
+    let empty = true
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !visit(path.join(dir, entry.name))) empty = false
+    }
+    if (empty && dir !== root) found.push(dir)
+    return empty
+  }
+  visit(root)
+  return found
 }
 
 if (require.main === module)
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+  postBuild()
+    .then(({ pages, immutable, written, repaired, removed, compressed }) =>
+      console.log(
+        `Post-build: ${deployDir}/ holds ${pages} pages with their own CSP and ` +
+          `${immutable} immutable bundles; ${written} files written (${repaired} pages ` +
+          `cleared of NUL bytes), ${removed} removed, ${compressed} precompressed.`
+      )
+    )
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })

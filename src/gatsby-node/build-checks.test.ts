@@ -8,6 +8,9 @@ vi.mock("fs/promises", async original => ({
   writeFile,
 }))
 
+const { writeBuiltPages } = vi.hoisted(() => ({ writeBuiltPages: vi.fn() }))
+vi.mock("../lib/built-pages", () => ({ writeBuiltPages }))
+
 const { onPostBuild, onPreBuild } = await import("./build-checks")
 
 describe("onPreBuild", () => {
@@ -19,8 +22,19 @@ describe("onPreBuild", () => {
 })
 
 describe("onPostBuild", () => {
+  const pages = [{ path: "/", componentChunkName: "component---src-templates-home-tsx" }]
+  const run = () =>
+    (onPostBuild as (args: unknown) => Promise<void>)({
+      getNodesByType: (type: string) => (type === "SitePage" ? pages : []),
+    })
+
+  it("writes Gatsby's page list for the steps after the build", async () => {
+    await run()
+    expect(writeBuiltPages).toHaveBeenCalledWith(pages)
+  })
+
   it("writes robots.txt naming the sitemap at the site's address", async () => {
-    await (onPostBuild as (args: unknown) => Promise<void>)({})
+    await run()
     expect(writeFile).toHaveBeenCalledWith(
       path.resolve("public/robots.txt"),
       `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`

@@ -9,6 +9,7 @@ import { pricing } from "../features/pricing/pricing-data"
 import { examplePricingFields, validatePricing } from "../features/pricing/pricing-rules"
 import { demoDeployProblem, isDemo } from "../config/demo"
 import { prepareDemoContent } from "../../scripts/demo-content"
+import { writeBuiltPages, type SitePageNode } from "../lib/built-pages"
 import { stopsOn } from "./shared"
 
 /** Example company details (NIP, KRS, share capital…) must not reach a published site unnoticed. */
@@ -37,8 +38,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
     )
 }
 
-/** robots.txt names the sitemap at the configured site address. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+/**
+ * Gatsby's page list for the steps after the build (src/lib/built-pages.ts), and robots.txt,
+ * naming the sitemap at the configured site address.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+  writeBuiltPages(getNodesByType("SitePage") as unknown as SitePageNode[])
   await writeFile(
     path.resolve("public/robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`

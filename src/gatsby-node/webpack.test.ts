@@ -1,12 +1,13 @@
 import path from "path"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { onCreateWebpackConfig } from "./webpack"
+import { keptByClean, onCreateWebpackConfig } from "./webpack"
 import { appModulesChunk, compileHint, compileHintBundles } from "../../serving/bundles"
 
 type CacheGroup = { test: (module: { nameForCondition: () => string }) => boolean }
 type Plugin = { apply?: (compiler: unknown) => void; banner?: unknown; replace?: unknown[] }
 type WebpackConfig = {
   devtool?: unknown
+  output?: { clean?: { keep: (file: string) => boolean } }
   module: { rules: unknown[] }
   plugins: Plugin[]
   optimization: { splitChunks?: { cacheGroups: Record<string, CacheGroup> } }
@@ -62,6 +63,29 @@ describe("onCreateWebpackConfig, browser bundles", () => {
     for (const file of ["app-0123456789abcdef0123.js", "app-modules-0123456789abcdef0123.js"])
       expect(compileHintBundles.test(file), file).toBe(true)
     expect(compileHintBundles.test("sw.js")).toBe(false)
+  })
+
+  it("removes only the earlier builds' bundles at public/'s root, and keeps every other file", () => {
+    const { config, call } = run({ splitChunks: { cacheGroups: {} } })
+    call()
+    expect(config.output?.clean?.keep).toBe(keptByClean)
+    for (const gone of [
+      "app-0123456789abcdef0123.js",
+      "component---src-templates-home-tsx-0123456789abcdef0123.js",
+      "framework-0123456789abcdef0123.js.LICENSE.txt",
+      "styles-0123456789abcdef0123.css",
+    ])
+      expect(keptByClean(gone), gone).toBe(false)
+    for (const kept of [
+      "index.html",
+      "kontakt",
+      "sw.js",
+      "webpack.stats.json",
+      "page-data",
+      "static/font-0123456789abcdef0123.js",
+      "en/app-0123456789abcdef0123.js",
+    ])
+      expect(keptByClean(kept), kept).toBe(true)
   })
 
   it("adds the compile hint at the report stage of the compiler's own webpack", () => {

@@ -1,6 +1,11 @@
 import path from "path"
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
-import { appModulesChunk, compileHint, compileHintBundles } from "../../serving/bundles"
+import {
+  appModulesChunk,
+  compileHint,
+  compileHintBundles,
+  isBundleFile,
+} from "../../serving/bundles"
 import { demoContentDir, isDemo } from "../config/demo"
 
 /** The preloaded cuts of the web font (src/styles/font-subsets.ts). */
@@ -28,6 +33,13 @@ const compileHintPlugin = (plugins: CreateWebpackConfigArgs["plugins"]): Plugin 
 })
 
 /**
+ * What webpack's cleaning leaves in `public/`: everything but a hashed bundle at its root, with
+ * its licence and compressed copies (serving/bundles.ts), which this build did not emit. Paths
+ * are relative to `public/`; a folder kept is not looked into.
+ */
+export const keptByClean = (file: string): boolean => file.includes("/") || !isBundleFile(file)
+
+/**
  * - No source maps in the deploy: they would publish the site's full source (`sourcesContent`)
  *   and nobody reads them in production. Errors are reproduced with `npm run develop`, which
  *   keeps its own maps. Only the browser bundles' stage: the HTML stage keeps Gatsby's default.
@@ -37,6 +49,9 @@ const compileHintPlugin = (plugins: CreateWebpackConfigArgs["plugins"]): Plugin 
  * - Gatsby's app bundle split in two: its entry alone, and every other module of it in a chunk
  *   of its own (serving/bundles.ts, appModulesChunk).
  * - V8's compile hint on the first line of every script bundle (serving/bundles.ts).
+ * - No earlier build's bundles in a `public/` kept between builds (CI keeps it with Gatsby's
+ *   cache): webpack removes every bundle at its root that this build did not emit, and keeps
+ *   everything else (webpack's `output.clean`).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -84,6 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       enforce: true,
     }
     config.plugins.push(compileHintPlugin(plugins))
+    config.output = { ...config.output, clean: { keep: keptByClean } }
   }
   actions.replaceWebpackConfig(config)
 }

@@ -12,6 +12,7 @@ import {
   type GitHubStandIn,
 } from "./github-stand-in"
 import { startWrangler } from "../../scripts/wrangler"
+import { deployDir } from "../../src/lib/built-pages"
 
 /**
  * The content manager's GitHub sign-in on Cloudflare's runtime: the Pages Functions in
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000)
   gitHub = await startGitHubStandIn()
   const port = await freePort()
-  const { process: child } = await startWrangler(path.resolve("public"), port, {
+  const { process: child } = await startWrangler(path.resolve(deployDir), port, {
     GITHUB_OAUTH_CLIENT_ID: app.clientId,
     GITHUB_OAUTH_CLIENT_SECRET: app.clientSecret,
     GITHUB_OAUTH_BASE_URL: gitHub.origin,

@@ -16,6 +16,7 @@ import type { BlogCategory } from "../../src/routes"
 import { localBackend } from "../../serving/admin-csp"
 import { categoryLabels } from "../../src/cms/collections/blog"
 import { validateTestimonial } from "../../src/features/about/entries"
+import { deployDir } from "../../src/lib/built-pages"
 
 /**
  * The content manager end to end: the built /admin/ in Chromium, against decap-server (Decap's
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
   })
 
   // The built admin as plain files: its own <meta> policy is the only one that applies.
-  site = await serveFolder(path.join(root, "public"), 0)
+  site = await serveFolder(path.join(root, deployDir), 0)
   adminUrl = `http://localhost:${(site.address() as AddressInfo).port}/admin/`
 })
 

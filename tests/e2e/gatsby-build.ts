@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "child_process"
+import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 
@@ -63,20 +63,16 @@ export const gatsbyBuild = (dir: string, extraEnv: NodeJS.ProcessEnv = {}): Site
 }
 
 /**
- * Gives the clone in `dir` the last production build of `root` (Gatsby's cache and `public/`), the
- * way CI keeps them between builds, so that its `gatsby build` is incremental: it rebuilds what
- * the clone's files changed, not the whole site. The copy is a real one, never links: Gatsby
- * rewrites files in place. The pre-build step then puts `public/` back as Gatsby wrote it, as
- * `npm run build` does. Without a build in `root`, the clone's build is a cold one.
+ * Gives the clone in `dir` the last production build of `root` (Gatsby's cache and `public/`,
+ * which the post-build step leaves as Gatsby wrote it), the way CI keeps them between builds, so
+ * that its `gatsby build` is incremental: it rebuilds what the clone's files changed, not the
+ * whole site. The copy is a real one, never links: Gatsby rewrites files in place. Without a
+ * build in `root`, the clone's build is a cold one.
  */
 export const seedFromLastBuild = (dir: string, root: string) => {
   for (const folder of [".cache", "public"])
     if (fs.existsSync(path.join(root, folder)))
       fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/prebuild.ts"], {
-    cwd: dir,
-    stdio: "ignore",
-  })
 }
 
 /**

@@ -4,6 +4,7 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { freePort, serveSite, type ServerKind } from "./servers"
+import { deployDir } from "../../src/lib/built-pages"
 
 /** Resolves once the service worker's caches hold a response for a URL containing `part`. */
 const cached = (page: Page, part: string) =>
@@ -33,7 +34,7 @@ test.describe("offline, returning visitors and redeploys", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
     // nginx's workers (not root) must read it.
     fs.chmodSync(root, 0o755)
-    fs.cpSync(path.resolve("public"), root, { recursive: true })
+    fs.cpSync(path.resolve(deployDir), root, { recursive: true })
     const port = await freePort()
     stop = await serveSite(testInfo.project.name as ServerKind, root, port)
     origin = `http://localhost:${port}`

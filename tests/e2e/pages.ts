@@ -1,6 +1,5 @@
-import type { APIRequestContext } from "@playwright/test"
-import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
+import { isListed, readBuiltPages } from "../../src/lib/built-pages"
 import { routeIds, routes, type Route } from "../../src/routes"
 
 /** The route table's pages the sitemap lists: every route that is not hidden, in each language. */
@@ -9,42 +8,35 @@ export const listedRoutePages = (): string[] =>
     .filter(id => !(routes[id] as Route).hidden)
     .flatMap(id => languages.map(lang => routes[id][lang]))
 
+/** Addresses no page has: each language's 404 page answers them. */
+export const unknownPages = ["/no-such-page", "/en/no-such-page/"]
+
 /**
- * Every page of the site: the sitemap's addresses (both languages, posts included) and the two
- * 404 pages. Fails when the sitemap lacks a page of the route table, so a test that runs over
- * this list can never pass over a short or empty one.
+ * Every page of the site, from the build's list of pages (src/lib/built-pages.ts): those the
+ * sitemap lists (both languages, posts included) and the two 404 pages. Fails when the list lacks
+ * a page of the route table, so a test that runs over it can never pass over a short or empty one.
  */
-export const allPages = async (request: APIRequestContext): Promise<string[]> => {
-  const xml = await (await request.get("/sitemap-0.xml")).text()
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
-    url.replace(absoluteUrl(""), "")
-  )
+export const allPages = (): string[] => {
+  const pages = readBuiltPages()
+    .filter(isListed)
+    .map(({ address }) => address)
   const missing = listedRoutePages().filter(page => !pages.includes(page))
-  if (missing.length || !pages.length)
+  if (missing.length)
     throw new Error(
-      `The sitemap lists ${pages.length} pages and lacks these of src/routes.ts: ${missing.join(", ")}`
+      `The build lists ${pages.length} pages and lacks these of src/routes.ts: ${missing.join(", ")}`
     )
-  // Unknown addresses show the 404 pages, in both languages.
-  return [...pages, "/no-such-page", "/en/no-such-page/"]
+  return [...pages, ...unknownPages]
 }
 
 /**
- * The first of `pages` for each template in each language, read from each page's data (an
- * address with no page data, such as an unknown one, is the 404 template's).
+ * The first of `pages` for each template in each language, by the template the build's list names
+ * for each (an address with no page, such as an unknown one, is the 404 template's).
  */
-export const onePagePerTemplate = async (
-  request: APIRequestContext,
-  pages: string[]
-): Promise<string[]> => {
+export const onePagePerTemplate = (pages: string[]): string[] => {
+  const templates = new Map(readBuiltPages().map(page => [page.address, page.template]))
   const chosen = new Map<string, string>()
   for (const path of pages) {
-    const data = await request.get(
-      `/page-data/${path.replace(/^\/|\/$/g, "") || "index"}/page-data.json`
-    )
-    const template = data.ok()
-      ? ((await data.json()) as { componentChunkName: string }).componentChunkName
-      : "not-found"
-    const key = `${path.startsWith("/en/") ? "en" : "pl"} ${template}`
+    const key = `${path.startsWith("/en/") ? "en" : "pl"} ${templates.get(path) ?? "not-found"}`
     if (!chosen.has(key)) chosen.set(key, path)
   }
   return [...chosen.values()]

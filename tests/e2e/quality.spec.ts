@@ -11,7 +11,6 @@ test.describe("quality gates over every page", () => {
     // custom properties, so its colour rules run on a page of each template.
     test(`every ${language} page keeps its Content-Security-Policy, and axe finds no violation in the light scheme nor of the colour rules in the dark`, async ({
       page,
-      request,
     }) => {
       // Every page: minutes on a busy 2-core machine.
       test.setTimeout(600_000)
@@ -23,16 +22,14 @@ test.describe("quality gates over every page", () => {
         )
       })
       const findings: string[] = []
-      const pages = (await allPages(request)).filter(
-        path => path.startsWith("/en/") === (language === "en")
-      )
+      const pages = allPages().filter(path => path.startsWith("/en/") === (language === "en"))
       // At least the route table's pages in this language, and the 404 page.
       const routePages = listedRoutePages().filter(
         path => path.startsWith("/en/") === (language === "en")
       )
       expect(pages.length).toBeGreaterThan(routePages.length)
       expect(pages).toEqual(expect.arrayContaining(routePages))
-      const dark = new Set(await onePagePerTemplate(request, pages))
+      const dark = new Set(onePagePerTemplate(pages))
       // Twelve templates, from the home page and the planner to the 404 page.
       expect(dark.size, [...dark].join(" ")).toBe(12)
       for (const path of pages) {

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures"
 import { routeIds, routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 import { absoluteUrl } from "../../src/config/site"
+import { allPages, unknownPages } from "./pages"
 
 const pages = routeIds
   .filter(id => id !== "not-found")
@@ -132,6 +133,9 @@ test.describe("not found", () => {
 
 test("the sitemap lists both languages with alternates and no 404 page", async ({ request }) => {
   const xml = await (await request.get("/sitemap-0.xml")).text()
+  // Exactly the pages of the build's list that are listed: every page but the hidden and 404 ones.
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+  expect(listed).toEqual(allPages().filter(page => !unknownPages.includes(page)))
   expect(xml).toContain(`<loc>${absoluteUrl("/kontakt")}</loc>`)
   expect(xml).toContain(`<loc>${absoluteUrl("/en/contact/")}</loc>`)
   expect(xml).toContain(`hreflang="en" href="${absoluteUrl("/en/contact/")}"`)

@@ -137,7 +137,7 @@ test.describe("production serving", () => {
     // Every page, on nginx, is in quality.spec.ts: a page's policy is its meta tag, the same file
     // on either server. What a server adds is the header policy, checked here on every page.
     test.setTimeout(120_000)
-    const pages = await allPages(request)
+    const pages = allPages()
     for (const path of pages)
       expect((await request.get(path)).headers()["content-security-policy"], path).toBe(
         "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"
@@ -152,7 +152,7 @@ test.describe("production serving", () => {
     const violations = () =>
       page.evaluate(() => (window as unknown as { violations: string[] }).violations)
     await page.route(/api\.emailjs\.com/, route => route.fulfill({ status: 200, body: "OK" }))
-    const sample = await onePagePerTemplate(request, pages)
+    const sample = onePagePerTemplate(pages)
     // Twelve templates in each language, from the home page and the estimate planner to the 404 page.
     expect(sample.length, sample.join(" ")).toBe(24)
     // On nginx, quality.spec.ts visits every page with this same check.

@@ -16,7 +16,7 @@ type Shared = { page: string; image: string; twitter?: string; html: string }
 
 const sharedImages = async (request: APIRequestContext): Promise<Shared[]> =>
   Promise.all(
-    (await allPages(request)).map(async page => {
+    allPages().map(async page => {
       const html = await (await request.get(page)).text()
       return {
         page,
