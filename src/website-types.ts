@@ -1,8 +1,8 @@
 /** The kinds of website the agency builds: each has a page under the websites service. */
 export const websiteTypes = [
   "landing-page",
-  "multi-page",
   "one-page",
+  "multi-page",
   "creative",
   "headless-cms",
   "seo",

@@ -13,11 +13,16 @@ describe("Header", () => {
   it("toggles the menu with the menu button and reports it with aria-expanded", async () => {
     renderPage(<Header />, { language: "en" })
     const button = screen.getByRole("button", { name: "Menu" })
+    // Its name stays "Menu"; what it would do shows as three lines or a cross.
+    const icon = () => button.querySelector("svg[aria-hidden='true']")
     expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(icon()).toHaveAttribute("data-icon", "open")
     await userEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(icon()).toHaveAttribute("data-icon", "close")
     await userEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(icon()).toHaveAttribute("data-icon", "open")
   })
 
   it("collapses the menu when a link or the logo is chosen", async () => {

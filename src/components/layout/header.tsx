@@ -71,6 +71,23 @@ const MenuButton = styled.button`
   }
 `
 
+/** Three lines while the menu is closed, a cross while it is open: the button's state at a glance. */
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg
+    aria-hidden="true"
+    data-icon={open ? "close" : "open"}
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d={open ? "M3.5 3.5l9 9M12.5 3.5l-9 9" : "M2 4h12M2 8h12M2 12h12"} />
+  </svg>
+)
+
 const Spacer = styled.div`
   height: ${theme.sizes.header};
 `
@@ -135,6 +152,7 @@ export const Header = () => {
             aria-controls={navId}
             onClick={() => setMenuOpen(open => !open)}
           >
+            <MenuIcon open={menuOpen} />
             {t("nav.menu")}
           </MenuButton>
           <Nav
