@@ -31,7 +31,10 @@ type ServiceContext = PageContext<"websites" | "apps">
 /** A service overview (websites or web applications): header, offers, closing call to action. */
 const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => {
   const { t } = useTranslation("common")
-  const { header, offersTitle, offers, closing } = localeContent(data.locales, pageContext.pageNs)
+  const { header, offersTitle, offers, faq, closing } = localeContent(
+    data.locales,
+    pageContext.pageNs
+  )
   const prices = localeContent(data.locales, "pricing")
   const types = Object.values(pricing.services).filter(entry => entry !== pricing.services.apps)
   return (
@@ -45,7 +48,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
       />
       <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
       {pageContext.routeId === "apps" ? (
-        <ServicePricing service="apps" strings={prices} />
+        <ServicePricing service="apps" strings={prices} faq={faq} />
       ) : (
         <>
           <PriceComparison strings={prices} pricing={pricing} />

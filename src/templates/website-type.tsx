@@ -21,19 +21,23 @@ type WebsiteTypeContext = PageContext<`websites-${Type}`>
 
 const websiteTypeOf = (ns: `websites-${Type}`) => ns.replace(/^websites-/, "") as Type
 
-const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeContext>) => (
-  <Layout>
-    <WebsiteType
-      content={localeContent(data.locales, pageContext.pageNs)}
-      visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
-      pricing={
-        <ServicePricing
-          service={pageContext.pageNs}
-          strings={localeContent(data.locales, "pricing")}
-        />
-      }
-    />
-  </Layout>
-)
+const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeContext>) => {
+  const content = localeContent(data.locales, pageContext.pageNs)
+  return (
+    <Layout>
+      <WebsiteType
+        content={content}
+        visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
+        pricing={
+          <ServicePricing
+            service={pageContext.pageNs}
+            strings={localeContent(data.locales, "pricing")}
+            faq={content.faq}
+          />
+        }
+      />
+    </Layout>
+  )
+}
 
 export default WebsiteTypePage

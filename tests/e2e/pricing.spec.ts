@@ -6,6 +6,7 @@ import { defaultAnswers, estimate, type Answers } from "../../src/features/prici
 import { plannedServices, pricing } from "../../src/features/pricing/pricing-data"
 import { fromText, monthlyText, priceText, weeksText } from "../../src/features/pricing/price-text"
 import type { Namespaces } from "../../src/i18n/namespaces"
+import type { FaqItem } from "../../src/features/services/types"
 
 const languages = ["pl", "en"] as const
 
@@ -29,6 +30,24 @@ for (const language of languages) {
         expect(text).toContain(bare(item))
       // Monthly care is its own line.
       expect(text).toContain(bare(monthlyText(prices, pricing.services.care, language)))
+    })
+
+    test("each service page asks its own questions first, then the usual ones", async ({
+      page,
+    }) => {
+      for (const id of ["websites-seo", "apps"] as const) {
+        const own = (readNamespace(language, id) as { faq: FaqItem[] }).faq
+        await open(page, routes[id][language])
+        const faq = page.getByRole("region", { name: prices.faqTitle })
+        const questions = faq.locator("summary")
+        await expect(questions).toHaveText([
+          ...own.map(item => item.question),
+          ...prices.faq.map(item => item.question),
+        ])
+        // An answer opens under its question.
+        await questions.first().click()
+        await expect(faq.getByText(own[0].answer)).toBeVisible()
+      }
     })
 
     test("the services hub compares the six website types by their starting price", async ({

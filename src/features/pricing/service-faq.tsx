@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
+import type { FaqItem } from "../services/types"
 import { theme } from "../../styles/theme"
 
 const List = styled.div`
@@ -47,16 +48,19 @@ type ServiceFaqProps = {
   /** The service's price and duration as the page shows them, for the answers that name them. */
   price: string
   duration: string
+  /** The service's own questions, asked first. */
+  questions?: readonly FaqItem[]
 }
 
 /**
- * The usual questions: price, duration, ownership, what the client provides, after launch. The
- * heading beside the questions from laptops up, on the page's grid like the sections around it.
+ * The service's own questions, then the usual ones: price, duration, ownership, what the client
+ * provides, after launch. The heading beside the questions from laptops up, on the page's grid
+ * like the sections around it.
  */
-export const ServiceFaq = ({ strings, price, duration }: ServiceFaqProps) => (
+export const ServiceFaq = ({ strings, price, duration, questions = [] }: ServiceFaqProps) => (
   <TitledSection id="faq-title" title={strings.faqTitle} layout="split">
     <List>
-      {strings.faq.map(item => (
+      {[...questions, ...strings.faq].map(item => (
         <details key={item.question}>
           <summary>{item.question}</summary>
           <p>{fill(item.answer, { price, duration })}</p>

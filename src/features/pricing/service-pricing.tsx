@@ -5,10 +5,13 @@ import { PriceBlock } from "./price-block"
 import { priceText, weeksText } from "./price-text"
 import { pricing as pricingData, type PlannedService, type Pricing } from "./pricing-data"
 import { ServiceFaq } from "./service-faq"
+import type { FaqItem } from "../services/types"
 
 type ServicePricingProps = {
   service: PlannedService
   strings: Namespaces["pricing"]
+  /** The service's own questions, before the usual ones. */
+  faq?: readonly FaqItem[]
   pricing?: Pricing
 }
 
@@ -16,6 +19,7 @@ type ServicePricingProps = {
 export const ServicePricing = ({
   service,
   strings,
+  faq,
   pricing = pricingData,
 }: ServicePricingProps) => {
   const { language } = usePageContext()
@@ -27,6 +31,7 @@ export const ServicePricing = ({
         strings={strings}
         price={priceText(strings, entry, language)}
         duration={weeksText(strings, entry)}
+        questions={faq}
       />
     </>
   )

@@ -33,6 +33,9 @@ describe.each(languages)("service data sets in %s", language => {
       ...(steps.steps as Json[]).flatMap((step, i) =>
         missing(`${ns}.steps.steps[${i}]`, step, websiteTypeShape.step)
       ),
+      ...((data.faq as Json[] | undefined) ?? [{}]).flatMap((item, i) =>
+        missing(`${ns}.faq[${i}]`, item, websiteTypeShape.faq)
+      ),
       ...(["benefits", "advantages"] as const).flatMap(list =>
         ((data[list] as Json[]) ?? []).flatMap((item, i) =>
           missing(`${ns}.${list}[${i}]`, item, websiteTypeShape.item)
@@ -74,5 +77,12 @@ describe.each(languages)("service data sets in %s", language => {
         `${routes.contact[language]}#${contactFormAnchor[language]}`
       )
     }
+  })
+
+  it("asks the applications' own questions on their page", () => {
+    const faq = ((locale.apps as Json).faq as Json[] | undefined) ?? [{}]
+    expect(faq.flatMap((item, i) => missing(`apps.faq[${i}]`, item, websiteTypeShape.faq))).toEqual(
+      []
+    )
   })
 })

@@ -26,11 +26,16 @@ export type Offer = {
 
 export type Closing = { title: string; text: string; ctaText: string }
 
+/** A question a client asks of one service, answered on its page before the usual ones. */
+export type FaqItem = { question: string; answer: string }
+
 export type ServiceOverview = {
   seo: SeoEntry
   header: ServiceHeader
   offersTitle: string
   offers: Offer[]
+  /** The service's own questions (the applications page; the websites hub has the usual ones). */
+  faq?: FaqItem[]
   closing: Closing
 }
 
@@ -51,6 +56,8 @@ export type WebsiteTypeContent = {
   advantagesSubTitle: string
   advantagesDescription: string
   advantages: TitledText[]
+  /** The service's own questions, before the usual ones of the pricing file. */
+  faq: FaqItem[]
   closing: Closing
 }
 
@@ -71,6 +78,7 @@ export const websiteTypeShape = {
   steps: ["title", "subTitle", "description", "steps"],
   step: titled,
   item: titled,
+  faq: ["question", "answer"],
   closing: ["title", "text", "ctaText"],
   top: ["benefitsTitle", "advantagesTitle", "advantagesSubTitle", "advantagesDescription"],
 } as const

@@ -31,6 +31,7 @@ const fixture: WebsiteTypeContent = {
   advantagesSubTitle: "Advantages",
   advantagesDescription: "Reasons",
   advantages: [{ title: "Fast", description: "Loads quickly" }],
+  faq: [{ question: "Does it suit ads?", answer: "Yes." }],
   closing: { title: "Let's start", text: "Support after launch", ctaText: "Contact us" },
 }
 
