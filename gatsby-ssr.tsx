@@ -5,6 +5,7 @@ import { preloadedFontFiles, webFontCss } from "./src/styles/fonts"
 import { contactFormAnchor, routes } from "./src/routes"
 import { languages } from "./src/i18n/languages"
 import { normalizePath } from "./src/i18n/paths"
+import { media } from "./src/styles/media"
 
 export { wrapPageElement } from "./src/components/root-wrapper"
 
@@ -29,6 +30,21 @@ const fontPreloads = preloadedFontFiles.map(href => (
 ))
 
 /**
+ * Without JavaScript the menu button cannot open the menu: below the laptop width, where the menu
+ * is behind that button, a link to the footer's page links takes its place (header.tsx).
+ */
+const menuWithoutScript = (
+  <noscript
+    key="menu-without-script"
+    dangerouslySetInnerHTML={{
+      __html:
+        `<style>${media.belowLg} { [data-menu-button] { display: none !important; } ` +
+        `[data-menu-fallback] { display: inline-flex !important; } }</style>`,
+    }}
+  />
+)
+
+/**
  * Without JavaScript the contact form cannot send anything, so it is hidden and the message with
  * the e-mail address and phone number stands in for it. (Gatsby's Head API writes a noscript's
  * content as text, hence this hook.)
@@ -39,6 +55,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   )
   setHeadComponents([
     ...fontPreloads,
+    menuWithoutScript,
     ...(language
       ? [
           <noscript

@@ -83,6 +83,25 @@ test.describe("navigation bar on a phone", () => {
   })
 })
 
+test.describe("navigation bar on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false })
+
+  for (const [path, services] of [
+    ["/kontakt", "Usługi"],
+    ["/en/blog/", "Services"],
+  ] as const)
+    test(`Menu leads to the footer's links on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      // The button needs a script; in its place, a link of the same name.
+      await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden()
+      await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click()
+      const footer = page.getByRole("contentinfo")
+      await expect(footer.getByRole("heading", { name: services, exact: true })).toBeInViewport()
+      await footer.getByRole("link", { name: "Portfolio", exact: true }).click()
+      await expect(page).toHaveURL(/\/portfolio\/?$/)
+    })
+})
+
 test.describe("language", () => {
   test("the language link lands on the counterpart page and stores the choice", async ({
     page,

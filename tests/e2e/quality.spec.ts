@@ -4,74 +4,82 @@ import { expect, test } from "./fixtures"
 import { allPages, listedRoutePages, onePagePerTemplate } from "./pages"
 
 test.describe("quality gates over every page", () => {
-  for (const language of ["pl", "en"] as const) {
-    // One visit a page: its Content-Security-Policy (the meta tag is in the page, so it is the
-    // same on either server: serving.spec.ts checks a page of each template on both) and every
-    // WCAG 2.2 A/AA rule in the light scheme. The dark scheme changes nothing but the colour
-    // custom properties, so its colour rules run on a page of each template.
-    test(`every ${language} page keeps its Content-Security-Policy, and axe finds no violation in the light scheme nor of the colour rules in the dark`, async ({
-      page,
-    }) => {
-      // Every page: minutes on a busy 2-core machine.
-      test.setTimeout(600_000)
-      await page.addInitScript(() => {
-        const violations: string[] = []
-        ;(window as unknown as { violations: string[] }).violations = violations
-        document.addEventListener("securitypolicyviolation", event =>
-          violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+  // Each language's pages in two halves (every other page), so that the suite's two workers
+  // share the longest tests rather than one waiting for the other at the end.
+  const halves = [0, 1] as const
+  for (const language of ["pl", "en"] as const)
+    for (const half of halves) {
+      // One visit a page: its Content-Security-Policy (the meta tag is in the page, so it is the
+      // same on either server: serving.spec.ts checks a page of each template on both) and every
+      // WCAG 2.2 A/AA rule in the light scheme. The dark scheme changes nothing but the colour
+      // custom properties, so its colour rules run on a page of each template.
+      test(`every ${language} page (half ${half + 1} of ${halves.length}) keeps its Content-Security-Policy, and axe finds no violation in the light scheme nor of the colour rules in the dark`, async ({
+        page,
+      }) => {
+        // Every page: minutes on a busy 2-core machine.
+        test.setTimeout(600_000)
+        await page.addInitScript(() => {
+          const violations: string[] = []
+          ;(window as unknown as { violations: string[] }).violations = violations
+          document.addEventListener("securitypolicyviolation", event =>
+            violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+          )
+        })
+        const findings: string[] = []
+        const languagePages = allPages().filter(
+          path => path.startsWith("/en/") === (language === "en")
         )
-      })
-      const findings: string[] = []
-      const pages = allPages().filter(path => path.startsWith("/en/") === (language === "en"))
-      // At least the route table's pages in this language, and the 404 page.
-      const routePages = listedRoutePages().filter(
-        path => path.startsWith("/en/") === (language === "en")
-      )
-      expect(pages.length).toBeGreaterThan(routePages.length)
-      expect(pages).toEqual(expect.arrayContaining(routePages))
-      const dark = new Set(onePagePerTemplate(pages))
-      // Twelve templates, from the home page and the planner to the 404 page.
-      expect(dark.size, [...dark].join(" ")).toBe(12)
-      for (const path of pages) {
-        await page.emulateMedia({ colorScheme: "light" })
-        await page.goto(path)
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-        expect(page.frames(), `${path} has a frame`).toHaveLength(1)
-        const violations = await page.evaluate(
-          () => (window as unknown as { violations: string[] }).violations
+        // At least the route table's pages in this language, and the 404 page.
+        const routePages = listedRoutePages().filter(
+          path => path.startsWith("/en/") === (language === "en")
         )
-        for (const violation of violations)
-          findings.push(`${path}: Content-Security-Policy blocks ${violation}`)
-        for (const colorScheme of dark.has(path)
-          ? (["light", "dark"] as const)
-          : (["light"] as const)) {
-          await page.emulateMedia({ colorScheme })
-          // Contrast is judged in the scheme under test: the dark palette, not an inversion.
-          expect(
-            await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
-            path
-          ).toBe(colorScheme === "dark")
-          // Legacy mode runs axe in the page itself, where its default opens a blank page to
-          // merge the frames' results: 1.0 s a page here instead of 1.7. It would skip frames
-          // from other origins, and the site has no frame at all (asserted above).
-          const axe = new AxeBuilder({ page }).setLegacyMode()
-          const { violations } = await (
-            colorScheme === "light"
-              ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-              : axe.withRules(["color-contrast", "link-in-text-block"])
-          ).analyze()
+        expect(languagePages.length).toBeGreaterThan(routePages.length)
+        expect(languagePages).toEqual(expect.arrayContaining(routePages))
+        const templatePages = onePagePerTemplate(languagePages)
+        // Twelve templates, from the home page and the planner to the 404 page.
+        expect(templatePages.length, templatePages.join(" ")).toBe(12)
+        const pages = languagePages.filter((_, index) => index % halves.length === half)
+        const dark = new Set(templatePages.filter(path => pages.includes(path)))
+        for (const path of pages) {
+          await page.emulateMedia({ colorScheme: "light" })
+          await page.goto(path)
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+          expect(page.frames(), `${path} has a frame`).toHaveLength(1)
+          const violations = await page.evaluate(
+            () => (window as unknown as { violations: string[] }).violations
+          )
           for (const violation of violations)
-            findings.push(
-              `${path} (${colorScheme}): ${violation.id} (${violation.help}) at ${violation.nodes
-                .map(node => node.target.join(" "))
-                .slice(0, 3)
-                .join(", ")}`
-            )
+            findings.push(`${path}: Content-Security-Policy blocks ${violation}`)
+          for (const colorScheme of dark.has(path)
+            ? (["light", "dark"] as const)
+            : (["light"] as const)) {
+            await page.emulateMedia({ colorScheme })
+            // Contrast is judged in the scheme under test: the dark palette, not an inversion.
+            expect(
+              await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
+              path
+            ).toBe(colorScheme === "dark")
+            // Legacy mode runs axe in the page itself, where its default opens a blank page to
+            // merge the frames' results: 1.0 s a page here instead of 1.7. It would skip frames
+            // from other origins, and the site has no frame at all (asserted above).
+            const axe = new AxeBuilder({ page }).setLegacyMode()
+            const { violations } = await (
+              colorScheme === "light"
+                ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+                : axe.withRules(["color-contrast", "link-in-text-block"])
+            ).analyze()
+            for (const violation of violations)
+              findings.push(
+                `${path} (${colorScheme}): ${violation.id} (${violation.help}) at ${violation.nodes
+                  .map(node => node.target.join(" "))
+                  .slice(0, 3)
+                  .join(", ")}`
+              )
+          }
         }
-      }
-      expect(findings).toEqual([])
-    })
-  }
+        expect(findings).toEqual([])
+      })
+    }
 
   test("linkinator finds no broken internal link", async ({ baseURL }) => {
     test.setTimeout(120_000)

@@ -118,6 +118,25 @@ test.describe("the end of a page on a phone", () => {
   })
 })
 
+test.describe("a short page on a tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } })
+
+  test("ends with the footer at the screen's bottom edge, with no band below it", async ({
+    page,
+  }) => {
+    await page.goto("/en/no-such-page/")
+    const { footerBottom, pageBottom, screen } = await page
+      .getByRole("contentinfo")
+      .evaluate(footer => ({
+        footerBottom: footer.getBoundingClientRect().bottom + window.scrollY,
+        pageBottom: document.documentElement.scrollHeight,
+        screen: window.innerHeight,
+      }))
+    expect(pageBottom).toBeGreaterThanOrEqual(screen)
+    expect(pageBottom - footerBottom).toBeLessThanOrEqual(1)
+  })
+})
+
 test.describe("a post's table on a phone", () => {
   test.use({ viewport: phone })
 

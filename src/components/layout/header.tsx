@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import { company } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
@@ -51,7 +51,7 @@ const Home = styled(Link)`
   }
 `
 
-const MenuButton = styled.button`
+const menuControl = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -69,6 +69,20 @@ const MenuButton = styled.button`
   ${media.lg} {
     display: none;
   }
+`
+
+const MenuButton = styled.button`
+  ${menuControl}
+`
+
+/**
+ * Without JavaScript the menu button cannot open the menu: this link to the footer's page links
+ * stands in for it (gatsby-ssr.tsx shows it, and hides the button, in a noscript style).
+ */
+const MenuFallback = styled.a`
+  ${menuControl}
+  display: none;
+  text-decoration: none;
 `
 
 /** Three lines while the menu is closed, a cross while it is open: the button's state at a glance. */
@@ -93,6 +107,9 @@ const Spacer = styled.div`
 `
 
 const navId = "site-menu"
+
+/** Where the menu's stand-in without JavaScript leads: the footer's links to the services. */
+export const menuFallbackTarget = "footer-services"
 
 export const Header = () => {
   const { t } = useTranslation("common")
@@ -145,8 +162,13 @@ export const Header = () => {
           >
             <Logo />
           </Home>
+          <MenuFallback href={`#${menuFallbackTarget}`} data-menu-fallback="">
+            <MenuIcon open={false} />
+            {t("nav.menu")}
+          </MenuFallback>
           <MenuButton
             ref={menuButtonRef}
+            data-menu-button=""
             type="button"
             aria-expanded={menuOpen}
             aria-controls={navId}

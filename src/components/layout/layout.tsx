@@ -8,8 +8,17 @@ import { QuickContact } from "./quick-contact"
 import { RouteProgress } from "./route-progress"
 import { mainId, SkipLink } from "./skip-link"
 
+// At least a screen tall, with the main content taking what the rest leaves: on a short page
+// (the 404 page on a tablet) the footer ends at the screen's bottom edge, not above a white band.
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`
+
 const Main = styled.main`
   display: block;
+  flex: 1 0 auto;
   min-height: 60vh;
 
   &:focus {
@@ -20,7 +29,7 @@ const Main = styled.main`
 type LayoutProps = { children: React.ReactNode }
 
 export const Layout = ({ children }: LayoutProps) => (
-  <>
+  <Frame>
     <SkipLink />
     <RouteProgress />
     <Header />
@@ -31,5 +40,5 @@ export const Layout = ({ children }: LayoutProps) => (
     <QuickContact />
     <CookieNotice />
     <Analytics />
-  </>
+  </Frame>
 )
