@@ -85,6 +85,14 @@ describe("the post-build step", () => {
     expect(read("dist/_redirects")).not.toContain("/kontakt")
   })
 
+  it("serves a page from Gatsby's file, never from a stale one at the page's served place", async () => {
+    gatsbyBuild(["/", "/kontakt", "/en/contact/", "/404.html"])
+    // Where an older post-build step moved the page, in a public/ kept from then.
+    write("public/kontakt.html", page("Kontakt, stary"))
+    await postBuild(root)
+    expect(read("dist/kontakt.html")).toContain("<title>Kontakt</title>")
+  })
+
   it("removes the NUL bytes React's renderer can leave in a page", async () => {
     gatsbyBuild(["/", "/kontakt", "/en/contact/", "/404.html"])
     const html = Buffer.from(page("Zażółć"))

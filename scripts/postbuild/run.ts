@@ -74,7 +74,10 @@ const deployEntries = (root: string, publicDir: string): Map<string, Entry> => {
     // Source maps are not built (src/gatsby-node/webpack.ts); compressed copies are made here.
     if (/\.(map|gz|br)$/.test(source)) continue
     const served = pageFiles.get(source)
-    entries.set(served ?? source, { source, page: served !== undefined })
+    // A page's file wins over any other at its place: a `kontakt.html` that Gatsby did not write
+    // for a page (left in a kept public/ by an older post-build step, which moved pages there).
+    if (served !== undefined) entries.set(served, { source, page: true })
+    else if (!entries.get(source)?.page) entries.set(source, { source, page: false })
   }
   return entries
 }
