@@ -188,10 +188,10 @@ describe("content lint: markdown", () => {
 describe("content lint: messages", () => {
   it("name the file, the place, the offending text and what to write instead", () => {
     const [finding] = lintLocale("locales/pl/websites.json", "pl", "websites", {
-      offers: [{ title: "Landing page" }, { title: "Strona wielostronicowa" }, { title: "x" }],
+      offers: [{ title: "Landing page" }, { title: "Strona one page" }, { title: "x" }],
     }).filter(f => f.where === "offers[2].title")
     expect(formatFinding(finding)).toBe(
-      "locales/pl/websites.json › offers[2].title: „x” – the name of this service is „Strona one page” (src/config/glossary.ts)"
+      "locales/pl/websites.json › offers[2].title: „x” – the name of this service is „Strona wielostronicowa” (src/config/glossary.ts)"
     )
   })
 })

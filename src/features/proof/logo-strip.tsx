@@ -16,7 +16,8 @@ const Wrapper = styled.div<{ $flush: boolean }>`
   }
 `
 
-// Two logos a row on phones (one a row took most of a screen), a wrapping row from tablets up.
+// Two logos a row on phones (one a row took most of a screen), an odd last one in the middle; a
+// wrapping row from tablets up.
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -36,6 +37,10 @@ const List = styled.ul`
     display: grid;
     justify-items: center;
     gap: ${theme.space[1]};
+  }
+  /* An odd last logo takes the row's middle rather than its left half. */
+  li:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
   }
   img {
     display: block;

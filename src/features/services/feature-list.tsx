@@ -1,6 +1,6 @@
 import React from "react"
 import styled, { css } from "styled-components"
-import { BalancedGrid } from "../../components/ui/balanced-grid"
+import { BalancedGrid, spans, tracks } from "../../components/ui/balanced-grid"
 import type { SectionTone } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
@@ -57,8 +57,12 @@ const Cards = styled(BalancedGrid)`
   }
 `
 
-// Checks: a list of short points with a tick, divided by hairlines, in two columns on laptops.
-const Checks = styled.ul`
+// Checks: a list of short points with a tick, divided by hairlines, in two columns on laptops,
+// every row full (five points are 1 + 2 + 2: the first across both columns).
+const Checks = styled.ul.attrs(
+  // Marks the list for the end-to-end check that measures its rows.
+  () => ({ "data-balanced-grid": "" }) as Record<string, string>
+)<{ $count: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -88,8 +92,9 @@ const Checks = styled.ul`
 
   ${media.lg} {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
     column-gap: ${theme.space[8]};
+    ${({ $count }) => spans($count, 2)}
   }
 `
 
@@ -124,7 +129,7 @@ export const FeatureList = ({
   return (
     <TitledSection id={id} title={title} eyebrow={subTitle} lead={description} tone={tone}>
       {variant === "checks" ? (
-        <Checks>{content}</Checks>
+        <Checks $count={items.length}>{content}</Checks>
       ) : (
         <Cards as="ul" $count={items.length} $columns={items.length === 4 ? 2 : 3}>
           {content}
