@@ -134,6 +134,13 @@ test.describe("a short page on a tablet", () => {
       }))
     expect(pageBottom).toBeGreaterThanOrEqual(screen)
     expect(pageBottom - footerBottom).toBeLessThanOrEqual(1)
+    // Nor above it: the footer follows the page's last section, with no empty room kept between.
+    const gap = await page.evaluate(() => {
+      const main = document.querySelector("main")!
+      const last = main.lastElementChild!
+      return main.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom
+    })
+    expect(pageBottom > screen ? gap : 0).toBeLessThanOrEqual(1)
   })
 })
 

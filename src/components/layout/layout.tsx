@@ -19,7 +19,6 @@ const Frame = styled.div`
 const Main = styled.main`
   display: block;
   flex: 1 0 auto;
-  min-height: 60vh;
 
   &:focus {
     outline: none;
