@@ -27,7 +27,7 @@ import { buildRecords, cdnRuleFiles, shareImagePrefix } from "../serving/rules"
 import { isLaterListPage } from "../src/features/blog/pagination"
 import { walk } from "../src/lib/files"
 import {
-  appShellAddress,
+  isVisitorPage,
   deployDir,
   isNotFoundPage,
   readBuiltPages,
@@ -394,7 +394,7 @@ const pageCopy = builtPages
       !exemptFromCopy.has(page) &&
       !isNotFoundPage(page) &&
       !isLaterListPage(page) &&
-      page !== appShellAddress
+      isVisitorPage({ address: page })
   )
   .map(page => ({ page, html: fs.readFileSync(htmlFile(page), "utf8") }))
   .map(({ page, html }) => ({ page, words: mainCopyWords(html) }))
@@ -420,7 +420,7 @@ const pngSize = (file: string) => {
 }
 const shareImageOwners = new Map<string, string>()
 const sitePages = builtPages
-  .filter(({ address }) => address !== appShellAddress)
+  .filter(isVisitorPage)
   .map(({ address }) => ({ page: address, html: fs.readFileSync(htmlFile(address), "utf8") }))
 for (const { page, html } of sitePages) {
   const image = metaContent(html, "og:image")

@@ -33,6 +33,7 @@ import {
   deployDir,
   gatsbyFile,
   readBuiltPages,
+  type BuiltPage,
   servedFile,
 } from "../../src/lib/built-pages"
 import { directoryPages, flatPages, immutableFiles } from "./cdn-addresses"
@@ -56,10 +57,10 @@ type Entry = { source: string; page: boolean }
  * Every file of the deploy, by its path in `dist/`: the pages at their served files, everything
  * else where Gatsby wrote it. Fails when Gatsby's page list names a page `public/` lacks.
  */
-const deployEntries = (root: string, publicDir: string): Map<string, Entry> => {
+const deployEntries = (pages: readonly BuiltPage[], publicDir: string): Map<string, Entry> => {
   const entries = new Map<string, Entry>()
   const pageFiles = new Map<string, string>()
-  for (const page of readBuiltPages(root)) {
+  for (const page of pages) {
     const source = gatsbyFile(page.address)
     if (!fs.existsSync(path.join(publicDir, source)))
       throw new Error(
@@ -134,7 +135,8 @@ export const postBuild = async (root = "."): Promise<PostBuildReport> => {
   const compiled = await compileBundleLoader()
   const loader: Loader = config => bundleLoader(compiled, config)
   const stages = pageStages(loader)
-  const entries = deployEntries(root, publicDir)
+  const pages = readBuiltPages(root)
+  const entries = deployEntries(pages, publicDir)
 
   const key = stagesKey(compiled)
   const last = readManifest(manifestFile)
@@ -168,7 +170,7 @@ export const postBuild = async (root = "."): Promise<PostBuildReport> => {
   }
   for (const dir of emptyFolders(distDir)) fs.rmdirSync(dir)
 
-  const addresses = readBuiltPages(root).map(page => page.address)
+  const addresses = pages.map(page => page.address)
   const redirected = [...addresses, contentManagerAddress]
   const site = [...entries.keys()].map(target => `/${target}`)
   const immutable = immutableFiles(site)
