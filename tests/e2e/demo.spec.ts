@@ -12,6 +12,9 @@ import { routes, type RouteId } from "../../src/routes"
 import { languages, type Language } from "../../src/i18n/languages"
 import { readNamespace } from "../../src/i18n/locale-files"
 import { projectPath } from "../../src/features/portfolio/projects"
+import { teamPhoto } from "../../src/features/about/team-section"
+import type { AboutContent } from "../../src/features/about/types"
+import { fill } from "../../src/i18n/fill"
 
 /**
  * The slots for proof filled: the site built with SITE_DEMO=1 (the fictional entries of
@@ -198,6 +201,34 @@ for (const language of languages) {
     expect(
       await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
     ).toBeLessThan(0.001)
+  })
+
+  test(`about (${language}): the team with photos, clients' words with the date of consent, and their logos`, async ({
+    page,
+  }) => {
+    const about = readNamespace(language, "about") as unknown as AboutContent
+    await open(page, routes.about[language])
+    const team = page.getByRole("region", { name: about.team.title })
+    await expect(team.getByRole("heading", { name: "Anna Przykładowa" })).toBeVisible()
+    // Photos are decoration beside the name: empty alt, at the size the layout reserves.
+    const photos = team.locator('img[src$=".webp"]')
+    await expect(photos).toHaveCount(3)
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute("alt", "")
+      await expect(photo).toHaveAttribute("width", String(teamPhoto.width))
+    }
+    const quotes = page.getByRole("region", { name: about.testimonials.title })
+    await expect(quotes.locator("blockquote")).toHaveCount(3)
+    const consent = about.testimonials.consent.split("{{date}}")[0]!
+    await expect(quotes.getByText(consent)).toHaveCount(3)
+    await expect(quotes.getByText(demo, { exact: true })).toHaveCount(3)
+    const clients = page.getByRole("region", { name: about.clients.title })
+    await expect(
+      clients.getByRole("img", {
+        name: fill(about.clients.logo, { company: "Pracownia Przykład" }),
+      })
+    ).toBeVisible()
+    await expect(clients.locator("img")).toHaveCount(5)
   })
 
   test(`blog post (${language}): its author from the demo team`, async ({ page }) => {
