@@ -6,9 +6,16 @@ import { afterEach, vi } from "vitest"
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest")
   const { cleanup } = await import("@testing-library/react")
+  // The files that use a document share one within a worker (vitest.config.mts): each test
+  // leaves it as it found it.
   afterEach(() => {
     cleanup()
     window.localStorage.clear()
+    window.sessionStorage.clear()
+    for (const cookie of document.cookie.split(";")) {
+      const name = cookie.split("=")[0]?.trim()
+      if (name) document.cookie = `${name}=; max-age=0; path=/`
+    }
   })
 }
 
