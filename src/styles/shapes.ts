@@ -70,6 +70,33 @@ export const sheetGrid = css`
   background-position: -1px -1px;
 `
 
+/** The paper's ruling: the sheet's grid drawn in the brand's blue, faint, on the page's surface. */
+const paperLine = (percent: number) =>
+  `color-mix(in srgb, ${theme.colors.primary} ${percent}%, transparent)`
+
+/**
+ * The plan sheet's second tone, tracing paper: the page's own surface under the sheet's grid in
+ * faint blue, with the tokens at their usual values. The pages a visitor reads or fills in (the
+ * contact form, the blog, the portfolio, the about page) start on it; the pages that sell (home,
+ * the services) start on the blue sheet, and every page ends on the blue band.
+ */
+export const paper = css`
+  background-color: ${theme.colors.surface};
+  background-image:
+    linear-gradient(${paperLine(9)} 1px, transparent 1px),
+    linear-gradient(90deg, ${paperLine(9)} 1px, transparent 1px),
+    linear-gradient(${paperLine(4)} 1px, transparent 1px),
+    linear-gradient(90deg, ${paperLine(4)} 1px, transparent 1px);
+  background-size:
+    160px 160px,
+    160px 160px,
+    32px 32px,
+    32px 32px;
+  background-position: -1px -1px;
+  border-bottom: 1px solid ${theme.colors.line};
+  color: ${theme.colors.ink};
+`
+
 /**
  * The plan sheet (theme.ts, `sheetPalette`): the brand's deep blue under a fine grid, with the
  * tokens re-valued inside it, so whatever it holds reads as light lines on blue.

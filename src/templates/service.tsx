@@ -40,6 +40,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
   return (
     <Layout>
       <PageHeader
+        tone="sheet"
         eyebrow={header.subTitle}
         title={header.title}
         text={header.text}

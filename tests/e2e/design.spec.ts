@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
-import { palette } from "../../src/styles/theme"
+import { palette, sheetPalette } from "../../src/styles/theme"
 
 const locale = (language: Language, ns: string) =>
   JSON.parse(fs.readFileSync(path.resolve("locales", language, `${ns}.json`), "utf8")) as {
@@ -281,6 +281,38 @@ test.describe("the colour scheme", () => {
       await context.close()
     })
   }
+})
+
+test.describe("the plan sheet's two tones", () => {
+  // The pages that sell start on the deep blue sheet; the pages a visitor reads or fills in, on
+  // tracing paper: the page's surface ruled in faint blue. Both tones in both schemes.
+  const sells: RouteId[] = ["home", "websites", "apps", "websites-landing-page"]
+  const reads: RouteId[] = ["contact", "blog", "portfolio", "about", "estimate", "privacy"]
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`sheet for the pages that sell, paper for the pages to read (${colorScheme})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const [ids, background] of [
+        [sells, sheetPalette[colorScheme].page],
+        [reads, palette[colorScheme].surface],
+      ] as const)
+        for (const id of ids)
+          for (const language of languages) {
+            await page.goto(routes[id][language])
+            const header = page.locator("main header").first()
+            await expect(header, `${id} (${language})`).toHaveCSS(
+              "background-color",
+              rgb(background)
+            )
+            await expect(header.getByRole("heading", { level: 1 })).toBeVisible()
+          }
+      await context.close()
+    })
 })
 
 test.describe("the planner on a phone", () => {

@@ -4,13 +4,16 @@ import { Actions } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
 import { splitLead } from "./split-lead"
 import { media } from "../../styles/media"
-import { sheet } from "../../styles/shapes"
+import { paper, sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-// The plan sheet is the site's signature: every page starts on it.
+/** The plan sheet in its deep blue (the pages that sell) or as tracing paper (the pages to read). */
+export type HeroTone = "sheet" | "paper"
+
+// The plan sheet is the site's signature: every page starts on it, in one of its two tones.
 // Without a picture the sheet stays short: the page's content (a form, the posts) comes sooner.
-const Wrapper = styled.header<{ $visual: boolean }>`
-  ${sheet}
+const Wrapper = styled.header<{ $visual: boolean; $tone: HeroTone }>`
+  ${({ $tone }) => ($tone === "paper" ? paper : sheet)}
   padding: ${theme.space[6]} 0
     ${({ $visual }) => ($visual ? theme.sizes.sectionY : theme.space[7])};
 
@@ -116,6 +119,7 @@ const Visual = styled.div`
 `
 
 type HeroLayoutProps = {
+  tone?: HeroTone
   eyebrow?: string
   /** The page's one `h1`, styled by the caller. */
   title: React.ReactNode
@@ -131,6 +135,7 @@ type HeroLayoutProps = {
  * tablets show the content that follows instead.
  */
 export const HeroLayout = ({
+  tone = "sheet",
   eyebrow,
   title,
   text,
@@ -141,7 +146,7 @@ export const HeroLayout = ({
   const { lead, rest } = splitLead(text ?? "")
   const hasVisual = Boolean(visual)
   return (
-    <Wrapper $visual={hasVisual}>
+    <Wrapper $visual={hasVisual} $tone={tone}>
       <Container>
         <Grid $visual={hasVisual}>
           <Text $visual={hasVisual}>

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
-import { HeroLayout } from "./hero-layout"
+import { HeroLayout, type HeroTone } from "./hero-layout"
 import { usePageContext } from "../layout/page-context"
 import { contactQueryFrom, localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
@@ -15,6 +15,8 @@ const Title = styled.h1`
 type Action = { text: string; to: RouteLink }
 
 type PageHeaderProps = {
+  /** The blue sheet for the pages that sell; tracing paper, the default, for the rest. */
+  tone?: HeroTone
   title: string
   eyebrow?: string
   text?: string
@@ -27,6 +29,7 @@ type PageHeaderProps = {
 
 /** The top of a page: its one `h1`, an introduction and an optional call to action. */
 export const PageHeader = ({
+  tone = "paper",
   title,
   eyebrow,
   text,
@@ -39,6 +42,7 @@ export const PageHeader = ({
   const href = (to: RouteLink) => localizedPath(to, language, contactQueryFrom(to, routeId))
   return (
     <HeroLayout
+      tone={tone}
       eyebrow={eyebrow}
       title={<Title>{title}</Title>}
       text={text}

@@ -37,9 +37,12 @@ const List = styled(TitledTextList)`
 
 type PrinciplesProps = { principles: AboutContent["principles"] }
 
-/** The principles the agency keeps: only those its pages already promise. */
+/**
+ * The principles the agency keeps: only those its pages already promise. On the page's own
+ * background, under the page's top on tracing paper, which is tinted already.
+ */
 export const Principles = ({ principles }: PrinciplesProps) => (
-  <TitledSection id="principles-title" title={principles.title} tone="tinted">
+  <TitledSection id="principles-title" title={principles.title}>
     <List items={principles.items} />
   </TitledSection>
 )

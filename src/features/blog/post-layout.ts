@@ -1,11 +1,11 @@
 import styled from "styled-components"
 import { media } from "../../styles/media"
-import { sheet } from "../../styles/shapes"
+import { paper } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-/** The top of a post or a case study, on the plan sheet every page starts on. */
+/** The top of a post or a case study, on the plan sheet's tracing paper, as the pages to read. */
 export const Header = styled.header`
-  ${sheet}
+  ${paper}
   padding: ${theme.space[7]} 0 ${theme.space[7]};
 
   h1 {

@@ -21,6 +21,7 @@ type WebsiteTypeProps = {
 export const WebsiteType = ({ content, visual, pricing }: WebsiteTypeProps) => (
   <>
     <PageHeader
+      tone="sheet"
       eyebrow={content.header.subTitle}
       title={content.header.title}
       text={content.header.text}
