@@ -55,13 +55,13 @@ export const dimInDark = css`
   }
 `
 
-/** The sheet's ruling: a fine grid of faint light lines, a stronger one every fifth. */
-export const sheetGrid = css`
+/** A ruling of `major` lines every 160 px over fainter `minor` ones every 32 px. */
+const ruling = (major: string, minor: string) => `
   background-image:
-    linear-gradient(rgb(255 255 255 / 0.09) 1px, transparent 1px),
-    linear-gradient(90deg, rgb(255 255 255 / 0.09) 1px, transparent 1px),
-    linear-gradient(rgb(255 255 255 / 0.04) 1px, transparent 1px),
-    linear-gradient(90deg, rgb(255 255 255 / 0.04) 1px, transparent 1px);
+    linear-gradient(${major} 1px, transparent 1px),
+    linear-gradient(90deg, ${major} 1px, transparent 1px),
+    linear-gradient(${minor} 1px, transparent 1px),
+    linear-gradient(90deg, ${minor} 1px, transparent 1px);
   background-size:
     160px 160px,
     160px 160px,
@@ -70,7 +70,12 @@ export const sheetGrid = css`
   background-position: -1px -1px;
 `
 
-/** The paper's ruling: the sheet's grid drawn in the brand's blue, faint, on the page's surface. */
+/** The sheet's ruling: a fine grid of faint light lines, a stronger one every fifth. */
+export const sheetGrid = css`
+  ${ruling("rgb(255 255 255 / 0.09)", "rgb(255 255 255 / 0.04)")}
+`
+
+/** The paper's lines: the brand's blue, faint, over the page's surface. */
 const paperLine = (percent: number) =>
   `color-mix(in srgb, ${theme.colors.primary} ${percent}%, transparent)`
 
@@ -82,17 +87,7 @@ const paperLine = (percent: number) =>
  */
 export const paper = css`
   background-color: ${theme.colors.surface};
-  background-image:
-    linear-gradient(${paperLine(9)} 1px, transparent 1px),
-    linear-gradient(90deg, ${paperLine(9)} 1px, transparent 1px),
-    linear-gradient(${paperLine(4)} 1px, transparent 1px),
-    linear-gradient(90deg, ${paperLine(4)} 1px, transparent 1px);
-  background-size:
-    160px 160px,
-    160px 160px,
-    32px 32px,
-    32px 32px;
-  background-position: -1px -1px;
+  ${ruling(paperLine(9), paperLine(4))}
   border-bottom: 1px solid ${theme.colors.line};
   color: ${theme.colors.ink};
 `
