@@ -4,6 +4,7 @@ import { ButtonLink } from "./button-link"
 import { HeroLayout, type HeroTone } from "./hero-layout"
 import { usePageContext } from "../layout/page-context"
 import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { typeset } from "../../i18n/typeset"
 import type { RouteLink } from "../../routes"
 import { theme } from "../../styles/theme"
 
@@ -44,7 +45,7 @@ export const PageHeader = ({
     <HeroLayout
       tone={tone}
       eyebrow={eyebrow}
-      title={<Title>{title}</Title>}
+      title={<Title>{typeset(title)}</Title>}
       text={text}
       visual={visual}
       actions={

@@ -12,6 +12,7 @@ import { hrefOf } from "../../test/queries"
 import type { Language } from "../../i18n/languages"
 import type { BlogCategory } from "../../routes"
 import { PostCard, type PostCardData } from "./post-card"
+import { typeset } from "../../i18n/typeset"
 
 const card: PostCardData = {
   fields: { path: "/en/blog/websites/types-of-websites/", category: "websites" },
@@ -60,7 +61,7 @@ describe("BlogPage", () => {
     expect(
       screen.getByRole("heading", {
         level: 1,
-        name: "Web Development i UX/UI: Porady, Trendy i Inspiracje",
+        name: typeset("Web Development i UX/UI: Porady, Trendy i Inspiracje"),
       })
     ).toBeInTheDocument()
   })

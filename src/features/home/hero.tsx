@@ -5,6 +5,7 @@ import { HeroLayout } from "../../components/ui/hero-layout"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
+import { typeset } from "../../i18n/typeset"
 import { theme } from "../../styles/theme"
 
 const Title = styled.h1`
@@ -23,7 +24,7 @@ export const Hero = ({ hero, visual }: HeroProps) => {
   return (
     <HeroLayout
       eyebrow={hero.eyebrow}
-      title={<Title>{hero.title}</Title>}
+      title={<Title>{typeset(hero.title)}</Title>}
       text={hero.text}
       visual={visual}
       actions={

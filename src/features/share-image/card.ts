@@ -1,6 +1,7 @@
 import React, { type CSSProperties, type ReactElement, type ReactNode } from "react"
 import { shareImageSize } from "../../config/share-image"
 import { palette } from "./palette"
+import { typeset } from "../../i18n/typeset"
 
 /** What a share image says: the page's title, its section and the brand, in the page's language. */
 export type ShareCard = {
@@ -36,13 +37,6 @@ const titleMaxLines = 3
 
 /** The title's box: as wide as the card's content. */
 export const titleWidth = 1040
-
-/**
- * Polish typesetting: a dash never starts a line and a one-letter word ("i", "w", "z") never ends
- * one; no-break spaces hold them to their neighbours.
- */
-export const typeset = (title: string): string =>
-  title.replace(/ (?=[–—] )/g, "\u00a0").replace(/(^|\s)(\p{L}) /gu, "$1$2\u00a0")
 
 /** The title's element; satori lays it out here and, alone, to measure it. */
 export const titleElement = (title: string, { fontSize, balance }: TitleFit): ReactElement =>
