@@ -36,6 +36,241 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogPost = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: BlogPostFields;
+  readonly frontmatter: BlogPostFrontmatter;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type BlogPost_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<BlogPostFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type BlogPostFields = {
+  readonly category: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogPostFieldsFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFieldsFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFieldsSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<BlogPostFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type BlogPostFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly category: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly description: Scalars['String'];
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+type BlogPostFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPostFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type BlogPostFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<BlogPostFieldsSortInput>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +283,188 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ClientLogo = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: ClientLogoFields;
+  readonly frontmatter: ClientLogoFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ClientLogoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientLogoEdge>;
+  readonly group: ReadonlyArray<ClientLogoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientLogo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientLogoConnection_distinctArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoConnection_groupArgs = {
+  field: ClientLogoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientLogoConnection_maxArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoConnection_minArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoConnection_sumArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+type ClientLogoEdge = {
+  readonly next: Maybe<ClientLogo>;
+  readonly node: ClientLogo;
+  readonly previous: Maybe<ClientLogo>;
+};
+
+type ClientLogoFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ClientLogoFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<ClientLogoFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ClientLogoFields = {
+  readonly file: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type ClientLogoFieldsFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientLogoFieldsFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientLogoFieldsSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type ClientLogoFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ClientLogoFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<ClientLogoFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ClientLogoFrontmatter = {
+  readonly company: Scalars['String'];
+  readonly consentDate: Scalars['Date'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly logo: File;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type ClientLogoFrontmatter_consentDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ClientLogoFrontmatterFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientLogoFrontmatterFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientLogoFrontmatterSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ClientLogoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientLogoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientLogoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientLogo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientLogoGroupConnection_distinctArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoGroupConnection_groupArgs = {
+  field: ClientLogoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientLogoGroupConnection_maxArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoGroupConnection_minArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+
+type ClientLogoGroupConnection_sumArgs = {
+  field: ClientLogoFieldSelector;
+};
+
+type ClientLogoSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ClientLogoFieldsSortInput>;
+  readonly frontmatter: InputMaybe<ClientLogoFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -714,202 +1131,6 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-};
-
-type Frontmatter = {
-  readonly author: Maybe<Scalars['String']>;
-  readonly bio: Maybe<Scalars['String']>;
-  readonly category: Maybe<Scalars['String']>;
-  readonly challenge: Maybe<Scalars['String']>;
-  readonly client: Maybe<Scalars['String']>;
-  readonly company: Maybe<Scalars['String']>;
-  readonly consentDate: Maybe<Scalars['Date']>;
-  readonly cover: Maybe<File>;
-  readonly date: Maybe<Scalars['Date']>;
-  readonly demo: Maybe<Scalars['Boolean']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly duration: Maybe<Scalars['String']>;
-  readonly gallery: Maybe<ReadonlyArray<ProjectShot>>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly industry: Maybe<Scalars['String']>;
-  readonly liveUrl: Maybe<Scalars['String']>;
-  readonly logo: Maybe<File>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly order: Maybe<Scalars['Int']>;
-  readonly photo: Maybe<File>;
-  readonly project: Maybe<Scalars['String']>;
-  readonly quoteEn: Maybe<Scalars['String']>;
-  readonly quotePl: Maybe<Scalars['String']>;
-  readonly real: Maybe<Scalars['Boolean']>;
-  readonly result: Maybe<Scalars['String']>;
-  readonly results: Maybe<ReadonlyArray<ProjectResult>>;
-  readonly role: Maybe<Scalars['String']>;
-  readonly roleEn: Maybe<Scalars['String']>;
-  readonly rolePl: Maybe<Scalars['String']>;
-  readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly solution: Maybe<Scalars['String']>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly translationKey: Maybe<Scalars['String']>;
-  readonly updated: Maybe<Scalars['Date']>;
-  readonly url: Maybe<Scalars['String']>;
-  readonly year: Maybe<Scalars['Int']>;
-};
-
-
-type Frontmatter_consentDateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type Frontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type Frontmatter_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type FrontmatterFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly challenge: InputMaybe<FieldSelectorEnum>;
-  readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly consentDate: InputMaybe<FieldSelectorEnum>;
-  readonly cover: InputMaybe<FileFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly demo: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly gallery: InputMaybe<ProjectShotFieldSelector>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly liveUrl: InputMaybe<FieldSelectorEnum>;
-  readonly logo: InputMaybe<FileFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<FileFieldSelector>;
-  readonly project: InputMaybe<FieldSelectorEnum>;
-  readonly quoteEn: InputMaybe<FieldSelectorEnum>;
-  readonly quotePl: InputMaybe<FieldSelectorEnum>;
-  readonly real: InputMaybe<FieldSelectorEnum>;
-  readonly result: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<ProjectResultFieldSelector>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly roleEn: InputMaybe<FieldSelectorEnum>;
-  readonly rolePl: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly technologies: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly translationKey: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type FrontmatterFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly challenge: InputMaybe<StringQueryOperatorInput>;
-  readonly client: InputMaybe<StringQueryOperatorInput>;
-  readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
-  readonly cover: InputMaybe<FileFilterInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly gallery: InputMaybe<ProjectShotFilterListInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly logo: InputMaybe<FileFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly photo: InputMaybe<FileFilterInput>;
-  readonly project: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteEn: InputMaybe<StringQueryOperatorInput>;
-  readonly quotePl: InputMaybe<StringQueryOperatorInput>;
-  readonly real: InputMaybe<BooleanQueryOperatorInput>;
-  readonly result: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<ProjectResultFilterListInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly roleEn: InputMaybe<StringQueryOperatorInput>;
-  readonly rolePl: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly technologies: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type FrontmatterSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly bio: InputMaybe<SortOrderEnum>;
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly challenge: InputMaybe<SortOrderEnum>;
-  readonly client: InputMaybe<SortOrderEnum>;
-  readonly company: InputMaybe<SortOrderEnum>;
-  readonly consentDate: InputMaybe<SortOrderEnum>;
-  readonly cover: InputMaybe<FileSortInput>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly demo: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly gallery: InputMaybe<ProjectShotSortInput>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly liveUrl: InputMaybe<SortOrderEnum>;
-  readonly logo: InputMaybe<FileSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<FileSortInput>;
-  readonly project: InputMaybe<SortOrderEnum>;
-  readonly quoteEn: InputMaybe<SortOrderEnum>;
-  readonly quotePl: InputMaybe<SortOrderEnum>;
-  readonly real: InputMaybe<SortOrderEnum>;
-  readonly result: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<ProjectResultSortInput>;
-  readonly role: InputMaybe<SortOrderEnum>;
-  readonly roleEn: InputMaybe<SortOrderEnum>;
-  readonly rolePl: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly technologies: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly translationKey: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1632,16 +1853,12 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly fields: Maybe<MarkdownRemarkFields>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
-  readonly frontmatter: Maybe<Frontmatter>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -1722,67 +1939,27 @@ type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
-  readonly frontmatter: InputMaybe<FrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
-};
-
-type MarkdownRemarkFields = {
-  readonly category: Maybe<Scalars['String']>;
-  readonly collection: Scalars['String'];
-  readonly language: Scalars['String'];
-  readonly path: Maybe<Scalars['String']>;
-  readonly slug: Scalars['String'];
-};
-
-type MarkdownRemarkFieldsFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly collection: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFieldsFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly collection: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFieldsSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly collection: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
-  readonly frontmatter: InputMaybe<FrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -1837,16 +2014,12 @@ type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
-  readonly frontmatter: InputMaybe<FrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly htmlAst: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
@@ -1924,6 +2097,308 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PortfolioProject = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: PortfolioProjectFields;
+  readonly frontmatter: PortfolioProjectFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PortfolioProjectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioProjectEdge>;
+  readonly group: ReadonlyArray<PortfolioProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioProject>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioProjectConnection_distinctArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectConnection_groupArgs = {
+  field: PortfolioProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioProjectConnection_maxArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectConnection_minArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectConnection_sumArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+type PortfolioProjectEdge = {
+  readonly next: Maybe<PortfolioProject>;
+  readonly node: PortfolioProject;
+  readonly previous: Maybe<PortfolioProject>;
+};
+
+type PortfolioProjectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<PortfolioProjectFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<PortfolioProjectFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PortfolioProjectFields = {
+  readonly file: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type PortfolioProjectFieldsFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioProjectFieldsFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioProjectFieldsSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioProjectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<PortfolioProjectFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<PortfolioProjectFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PortfolioProjectFrontmatter = {
+  readonly challenge: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly gallery: Maybe<ReadonlyArray<PortfolioProjectShot>>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly industry: Maybe<Scalars['String']>;
+  readonly liveUrl: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly real: Maybe<Scalars['Boolean']>;
+  readonly result: Scalars['String'];
+  readonly results: Maybe<ReadonlyArray<PortfolioProjectResult>>;
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly solution: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly technologies: ReadonlyArray<Scalars['String']>;
+  readonly year: Maybe<Scalars['Int']>;
+};
+
+type PortfolioProjectFrontmatterFieldSelector = {
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<PortfolioProjectShotFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly liveUrl: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly real: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<PortfolioProjectResultFieldSelector>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioProjectFrontmatterFilterInput = {
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<PortfolioProjectShotFilterListInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly real: InputMaybe<BooleanQueryOperatorInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<PortfolioProjectResultFilterListInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PortfolioProjectFrontmatterSortInput = {
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<PortfolioProjectShotSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly liveUrl: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly real: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<PortfolioProjectResultSortInput>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioProjectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioProjectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PortfolioProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioProject>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioProjectGroupConnection_distinctArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectGroupConnection_groupArgs = {
+  field: PortfolioProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioProjectGroupConnection_maxArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectGroupConnection_minArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+
+type PortfolioProjectGroupConnection_sumArgs = {
+  field: PortfolioProjectFieldSelector;
+};
+
+type PortfolioProjectResult = {
+  readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type PortfolioProjectResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioProjectResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioProjectResultFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioProjectResultFilterInput>;
+};
+
+type PortfolioProjectResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioProjectShot = {
+  readonly alt: Scalars['String'];
+  readonly dark: Maybe<File>;
+  readonly device: Scalars['String'];
+  readonly image: File;
+};
+
+type PortfolioProjectShotFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly dark: InputMaybe<FileFieldSelector>;
+  readonly device: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type PortfolioProjectShotFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly dark: InputMaybe<FileFilterInput>;
+  readonly device: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type PortfolioProjectShotFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioProjectShotFilterInput>;
+};
+
+type PortfolioProjectShotSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly dark: InputMaybe<FileSortInput>;
+  readonly device: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type PortfolioProjectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<PortfolioProjectFieldsSortInput>;
+  readonly frontmatter: InputMaybe<PortfolioProjectFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1944,87 +2419,53 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type ProjectResult = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly source: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type ProjectResultFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProjectResultFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectResultFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectResultFilterInput>;
-};
-
-type ProjectResultSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type ProjectShot = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly dark: Maybe<File>;
-  readonly device: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-};
-
-type ProjectShotFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly dark: InputMaybe<FileFieldSelector>;
-  readonly device: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type ProjectShotFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly dark: InputMaybe<FileFilterInput>;
-  readonly device: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type ProjectShotFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectShotFilterInput>;
-};
-
-type ProjectShotSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly dark: InputMaybe<FileSortInput>;
-  readonly device: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type Query = {
+  readonly allBlogPost: BlogPostConnection;
+  readonly allClientLogo: ClientLogoConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allPortfolioProject: PortfolioProjectConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamMember: TeamMemberConnection;
+  readonly allTestimonial: TestimonialConnection;
+  readonly blogPost: Maybe<BlogPost>;
+  readonly clientLogo: Maybe<ClientLogo>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly portfolioProject: Maybe<PortfolioProject>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamMember: Maybe<TeamMember>;
+  readonly testimonial: Maybe<Testimonial>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allClientLogoArgs = {
+  filter: InputMaybe<ClientLogoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientLogoSortInput>>>;
 };
 
 
@@ -2068,6 +2509,14 @@ type Query_allMarkdownRemarkArgs = {
 };
 
 
+type Query_allPortfolioProjectArgs = {
+  filter: InputMaybe<PortfolioProjectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioProjectSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2105,6 +2554,45 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTeamMemberArgs = {
+  filter: InputMaybe<TeamMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamMemberSortInput>>>;
+};
+
+
+type Query_allTestimonialArgs = {
+  filter: InputMaybe<TestimonialFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialSortInput>>>;
+};
+
+
+type Query_blogPostArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<BlogPostFieldsFilterInput>;
+  frontmatter: InputMaybe<BlogPostFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_clientLogoArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ClientLogoFieldsFilterInput>;
+  frontmatter: InputMaybe<ClientLogoFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2224,19 +2712,25 @@ type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
-  frontmatter: InputMaybe<FrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_portfolioProjectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<PortfolioProjectFieldsFilterInput>;
+  frontmatter: InputMaybe<PortfolioProjectFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2310,6 +2804,26 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamMemberArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<TeamMemberFieldsFilterInput>;
+  frontmatter: InputMaybe<TeamMemberFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_testimonialArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<TestimonialFieldsFilterInput>;
+  frontmatter: InputMaybe<TestimonialFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type Site = Node & {
@@ -3091,6 +3605,386 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamMember = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: TeamMemberFields;
+  readonly frontmatter: TeamMemberFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TeamMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamMemberEdge>;
+  readonly group: ReadonlyArray<TeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamMemberConnection_distinctArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberConnection_groupArgs = {
+  field: TeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamMemberConnection_maxArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberConnection_minArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberConnection_sumArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+type TeamMemberEdge = {
+  readonly next: Maybe<TeamMember>;
+  readonly node: TeamMember;
+  readonly previous: Maybe<TeamMember>;
+};
+
+type TeamMemberFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<TeamMemberFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<TeamMemberFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TeamMemberFields = {
+  readonly file: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type TeamMemberFieldsFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberFieldsFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberFieldsSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type TeamMemberFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<TeamMemberFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<TeamMemberFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TeamMemberFrontmatter = {
+  readonly bio: Scalars['String'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly photo: Maybe<File>;
+  readonly role: Scalars['String'];
+};
+
+type TeamMemberFrontmatterFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberFrontmatterFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberFrontmatterSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type TeamMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamMemberGroupConnection_distinctArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberGroupConnection_groupArgs = {
+  field: TeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamMemberGroupConnection_maxArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberGroupConnection_minArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+
+type TeamMemberGroupConnection_sumArgs = {
+  field: TeamMemberFieldSelector;
+};
+
+type TeamMemberSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<TeamMemberFieldsSortInput>;
+  readonly frontmatter: InputMaybe<TeamMemberFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type Testimonial = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: TestimonialFields;
+  readonly frontmatter: TestimonialFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TestimonialConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialEdge>;
+  readonly group: ReadonlyArray<TestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Testimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialConnection_distinctArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_groupArgs = {
+  field: TestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialConnection_maxArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_minArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialConnection_sumArgs = {
+  field: TestimonialFieldSelector;
+};
+
+type TestimonialEdge = {
+  readonly next: Maybe<Testimonial>;
+  readonly node: Testimonial;
+  readonly previous: Maybe<Testimonial>;
+};
+
+type TestimonialFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<TestimonialFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<TestimonialFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TestimonialFields = {
+  readonly file: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type TestimonialFieldsFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialFieldsFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialFieldsSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<TestimonialFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<TestimonialFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TestimonialFrontmatter = {
+  readonly company: Scalars['String'];
+  readonly consentDate: Scalars['Date'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly name: Scalars['String'];
+  readonly project: Maybe<Scalars['String']>;
+  readonly quoteEn: Maybe<Scalars['String']>;
+  readonly quotePl: Maybe<Scalars['String']>;
+  readonly roleEn: Maybe<Scalars['String']>;
+  readonly rolePl: Maybe<Scalars['String']>;
+};
+
+
+type TestimonialFrontmatter_consentDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type TestimonialFrontmatterFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consentDate: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
+  readonly quoteEn: InputMaybe<FieldSelectorEnum>;
+  readonly quotePl: InputMaybe<FieldSelectorEnum>;
+  readonly roleEn: InputMaybe<FieldSelectorEnum>;
+  readonly rolePl: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialFrontmatterFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consentDate: InputMaybe<DateQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteEn: InputMaybe<StringQueryOperatorInput>;
+  readonly quotePl: InputMaybe<StringQueryOperatorInput>;
+  readonly roleEn: InputMaybe<StringQueryOperatorInput>;
+  readonly rolePl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialFrontmatterSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consentDate: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly project: InputMaybe<SortOrderEnum>;
+  readonly quoteEn: InputMaybe<SortOrderEnum>;
+  readonly quotePl: InputMaybe<SortOrderEnum>;
+  readonly roleEn: InputMaybe<SortOrderEnum>;
+  readonly rolePl: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Testimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialGroupConnection_distinctArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_groupArgs = {
+  field: TestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialGroupConnection_maxArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_minArgs = {
+  field: TestimonialFieldSelector;
+};
+
+
+type TestimonialGroupConnection_sumArgs = {
+  field: TestimonialFieldSelector;
+};
+
+type TestimonialSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<TestimonialFieldsSortInput>;
+  readonly frontmatter: InputMaybe<TestimonialFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3110,7 +4004,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly demo: boolean | null, readonly photo: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string | null, readonly company: string | null, readonly rolePl: string | null, readonly roleEn: string | null, readonly quotePl: string | null, readonly quoteEn: string | null, readonly demo: boolean | null, readonly consentDate: string | null, readonly consentDisplay: string | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly company: string | null, readonly url: string | null, readonly demo: boolean | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string, readonly role: string, readonly bio: string, readonly demo: boolean | null, readonly photo: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly name: string, readonly company: string, readonly rolePl: string | null, readonly roleEn: string | null, readonly quotePl: string | null, readonly quoteEn: string | null, readonly demo: boolean | null, readonly consentDate: string, readonly consentDisplay: string } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly company: string, readonly url: string | null, readonly demo: boolean | null, readonly logo: { readonly publicURL: string | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3121,7 +4015,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3132,7 +4026,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly updated: string | null, readonly displayDate: string | null, readonly displayUpdated: string | null } | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly displayDate: string, readonly displayUpdated: string | null }, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3182,7 +4076,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3209,7 +4103,7 @@ type PostBodyQueryVariables = Exact<{
 
 type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
 
-type PostCardDataFragment = { readonly fields: { readonly path: string | null, readonly category: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly displayDate: string | null } | null, readonly wordCount: { readonly words: number | null } | null };
+type PostCardDataFragment = { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3234,7 +4128,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string | null, readonly client: string | null, readonly summary: string | null, readonly technologies: ReadonlyArray<string> | null, readonly services: ReadonlyArray<string> | null, readonly real: boolean | null, readonly challenge: string | null, readonly solution: string | null, readonly result: string | null, readonly imageAlt: string | null, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly source: string | null }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string | null, readonly device: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string, readonly client: string, readonly summary: string, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly real: boolean | null, readonly challenge: string, readonly solution: string, readonly result: string, readonly imageAlt: string, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly device: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3255,7 +4149,7 @@ type WebsiteTypePageQuery = { readonly locales: { readonly edges: ReadonlyArray<
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly category: string | null, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly translationKey: string | null, readonly date: string | null, readonly author: string | null } | null }> } };
+type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly language: string, readonly category: string, readonly slug: string, readonly path: string, readonly file: string }, readonly frontmatter: { readonly title: string, readonly translationKey: string, readonly date: string, readonly author: string | null } }> } };
 
 type PortfolioProjectsQueryVariables = Exact<{
   cardWidth: Scalars['Int'];
@@ -3263,7 +4157,7 @@ type PortfolioProjectsQueryVariables = Exact<{
 }>;
 
 
-type PortfolioProjectsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly fields: { readonly language: string, readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly name: string | null, readonly summary: string | null, readonly real: boolean | null, readonly services: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null }> } };
+type PortfolioProjectsQuery = { readonly allPortfolioProject: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly language: string, readonly slug: string, readonly path: string, readonly file: string }, readonly frontmatter: { readonly name: string, readonly summary: string, readonly real: boolean | null, readonly services: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } } }> } };
 
 
 }

@@ -75,4 +75,19 @@ describe("the import graph of src/", () => {
       )
     expect(arrows).toEqual([])
   })
+
+  it("keeps the content definitions, and zod with them, out of the pages' code", () => {
+    // src/collections/ is read by the build and the content manager; a template that reached it
+    // would carry the schema library into every visitor's page.
+    const reached = new Set<string>()
+    const visit = (file: string) => {
+      if (reached.has(file)) return
+      reached.add(file)
+      for (const target of graph.get(file) ?? []) visit(target)
+    }
+    const templates = files.filter(file => name(file).startsWith("templates"))
+    expect(templates.length).toBeGreaterThan(10)
+    for (const template of templates) visit(template)
+    expect([...reached].map(name).filter(file => file.startsWith("collections"))).toEqual([])
+  })
 })

@@ -2,9 +2,10 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { describe, expect, it } from "vitest"
-import { validateClient, validateTeamMember, validateTestimonial } from "../features/about/entries"
-import { postRules, validatePost } from "../features/blog/posts"
-import { validateProject } from "../features/portfolio/projects"
+import { clients, team, testimonials, validateAboutEntry } from "../collections/about"
+import { descriptionLength, validatePost } from "../collections/blog"
+import { datePattern } from "../collections/define"
+import { validateProject } from "../collections/portfolio"
 import { blogCategories } from "../routes"
 import { defaultLanguage, languages } from "../i18n/languages"
 import { cmsConfig, cmsFormats, type CmsSources } from "./config"
@@ -100,7 +101,7 @@ describe("blog post validation in the CMS", () => {
         .filter(isRequired)
         .map(f => f.name)
         .sort()
-    ).toEqual([...postRules.required].sort())
+    ).toEqual(["category", "date", "description", "title", "translationKey"])
   })
 
   it("offers exactly the build's categories", () => {
@@ -114,7 +115,7 @@ describe("blog post validation in the CMS", () => {
 
   it("holds the description to the build's length", () => {
     const description = field(fields, "description")
-    const { min, max } = postRules.description
+    const { min, max } = descriptionLength
     for (const length of [min - 1, min, max, max + 1])
       expect(passes(description, "x".repeat(length)), `${length} characters`).toBe(
         validatePost("content/blog/en/apps/a.md", {
@@ -131,7 +132,7 @@ describe("blog post validation in the CMS", () => {
     for (const name of ["date", "updated"]) {
       const date = field(fields, name)
       expect(date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
-      expect(date.pattern?.[0]).toBe(postRules.date.source)
+      expect(date.pattern?.[0]).toBe(datePattern.source)
       expect(passes(date, "2025-04-08")).toBe(true)
       expect(passes(date, "08.04.2025")).toBe(false)
     }
@@ -164,7 +165,7 @@ describe("portfolio project validation in the CMS", () => {
   it("requires every field the build requires", () => {
     const required = portfolio.fields.filter(isRequired).map(f => f.name)
     const empty = Object.fromEntries(portfolio.fields.map(f => [f.name, undefined]))
-    const problems = validateProject("p.md", empty).join("\n")
+    const problems = validateProject("p.md", empty).problems.join("\n")
     for (const name of [
       "name",
       "client",
@@ -194,7 +195,9 @@ describe("portfolio project validation in the CMS", () => {
       portfolio.fields.map(f => [f.name, f.name === "order" ? 1 : ["x"]])
     )
     for (const real of [true, false])
-      expect(validateProject("p.md", { ...project, real }).join("\n")).not.toContain('"real"')
+      expect(validateProject("p.md", { ...project, real }).problems.join("\n")).not.toContain(
+        '"real"'
+      )
   })
 
   it("gives each language an address of its own, in the form the build accepts", () => {
@@ -202,7 +205,9 @@ describe("portfolio project validation in the CMS", () => {
     expect(slug).toMatchObject({ i18n: true, required: false })
     expect(passes(slug, "system-rezerwacji-dla-gabinetu-fizjoterapii")).toBe(true)
     expect(passes(slug, "System rezerwacji")).toBe(false)
-    expect(validateProject("p.md", { slug: "System rezerwacji" }).join("\n")).toContain('"slug"')
+    expect(validateProject("p.md", { slug: "System rezerwacji" }).problems.join("\n")).toContain(
+      '"slug"'
+    )
   })
 })
 
@@ -278,7 +283,6 @@ describe("about page collections in the CMS", () => {
   const folder = (name: string) => collection(name) as CmsFolderCollection
   const formatOf = (name: string) =>
     cmsFormats(sources).find(f => f.name === folder(name).format)?.formatter
-  const today = "2026-03-10"
   const exists = () => true
   /** What the content manager writes for an entry, as the build reads it back (gray-matter). */
   const written = (name: string, entry: Record<string, unknown>) =>
@@ -328,7 +332,9 @@ describe("about page collections in the CMS", () => {
       consentDate: "2026-02-01",
       body: "",
     })
-    expect(validateTestimonial("t.md", testimonial.data, today, testimonial.content)).toEqual([])
+    expect(
+      validateAboutEntry(testimonials, "t.md", testimonial.data, testimonial.content).problems
+    ).toEqual([])
     expect(testimonial.data.consentDate).toBe("2026-02-01")
 
     const client = written("clients", {
@@ -337,7 +343,9 @@ describe("about page collections in the CMS", () => {
       consentDate: "2026-02-01",
       body: "",
     })
-    expect(validateClient("c.md", client.data, today, exists, client.content)).toEqual([])
+    expect(
+      validateAboutEntry(clients, "c.md", client.data, client.content, exists).problems
+    ).toEqual([])
 
     const member = written("team", {
       name: "Jan Kowalski",
@@ -345,7 +353,10 @@ describe("about page collections in the CMS", () => {
       bio: "Opis.",
       order: 1,
     })
-    expect(validateTeamMember("content/team/pl/jan.md", member.data, exists)).toEqual([])
+    expect(
+      validateAboutEntry(team, "content/team/pl/jan.md", member.data, member.content, exists)
+        .problems
+    ).toEqual([])
   })
 
   it("accepts only the image kinds the site shows", () => {

@@ -7,14 +7,19 @@ import { localeReader, type ShareImages } from "./share-images"
 
 const node = (id: string, slug: string, language = "pl") => ({
   id,
-  fileAbsolutePath: null,
-  fields: { language, category: "websites", slug, path: postPath("pl", "websites", slug) },
+  fields: {
+    language,
+    category: "websites",
+    slug,
+    path: postPath("pl", "websites", slug),
+    file: `content/blog/${language}/websites/${slug}.md`,
+  },
   frontmatter: { title: `Post ${id}`, translationKey: slug, date: "2025-04-08", author: null },
 })
 
 const read = (nodes: unknown[]) => {
   const panicOnBuild = vi.fn()
-  const graphql = vi.fn(async () => ({ data: { allMarkdownRemark: { nodes } } }))
+  const graphql = vi.fn(async () => ({ data: { allBlogPost: { nodes } } }))
   const args = { graphql, reporter: { panicOnBuild } } as unknown as Pick<
     CreatePagesArgs,
     "graphql" | "reporter"
@@ -28,7 +33,7 @@ describe("readPosts", () => {
     expect(await posts).toEqual([
       {
         id: "1",
-        file: "a",
+        file: "content/blog/pl/websites/a.md",
         language: "pl",
         category: "websites",
         slug: "a",

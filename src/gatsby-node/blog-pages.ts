@@ -6,7 +6,7 @@ import { company } from "../config/company"
 import { findCollisions, isBlogCategory, type PostEntry } from "../features/blog/posts"
 import { planListPages } from "../features/blog/pagination"
 import { routeSharePage } from "../features/share-image/pages"
-import { dataOf, relativeFile, stopsOn, template } from "./shared"
+import { dataOf, stopsOn, template } from "./shared"
 import type { ShareImages } from "./share-images"
 
 export type BlogPost = PostEntry & { title: string; author: string | null }
@@ -18,15 +18,15 @@ export const readPosts = async ({
 }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<BlogPost[] | null> => {
   const result = await graphql<Queries.BlogPostsQuery>(`
     query BlogPosts {
-      allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
+      allBlogPost {
         nodes {
           id
-          fileAbsolutePath
           fields {
             language
             category
             slug
             path
+            file
           }
           frontmatter {
             title
@@ -41,24 +41,23 @@ export const readPosts = async ({
   const data = dataOf(result, reporter, "the blog posts")
   if (!data) return null
   // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
-  const posts: BlogPost[] = data.allMarkdownRemark.nodes.flatMap(
-    ({ id, fileAbsolutePath, fields, frontmatter }) =>
-      fields?.path && isLanguage(fields.language) && isBlogCategory(fields.category)
-        ? [
-            {
-              id,
-              file: relativeFile(fileAbsolutePath ?? fields.slug),
-              language: fields.language,
-              category: fields.category,
-              slug: fields.slug,
-              path: fields.path,
-              translationKey: frontmatter?.translationKey ?? "",
-              date: frontmatter?.date ?? "",
-              title: frontmatter?.title ?? "",
-              author: frontmatter?.author ?? null,
-            },
-          ]
-        : []
+  const posts: BlogPost[] = data.allBlogPost.nodes.flatMap(({ id, fields, frontmatter }) =>
+    isLanguage(fields.language) && isBlogCategory(fields.category)
+      ? [
+          {
+            id,
+            file: fields.file,
+            language: fields.language,
+            category: fields.category,
+            slug: fields.slug,
+            path: fields.path,
+            translationKey: frontmatter.translationKey,
+            date: frontmatter.date,
+            title: frontmatter.title,
+            author: frontmatter.author ?? null,
+          },
+        ]
+      : []
   )
   return stopsOn(reporter, "Blog posts with errors", findCollisions(posts)) ? null : posts
 }

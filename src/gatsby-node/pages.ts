@@ -12,7 +12,7 @@ import {
 import { matchingProjects, proofOf } from "../features/proof/proof"
 import type { ProofEntries } from "../features/proof/collect"
 import { readProof } from "../features/proof/read-proof"
-import { relativeFile, template, withProofStrings } from "./shared"
+import { template, withProofStrings } from "./shared"
 import { shareImages, type ShareImages } from "./share-images"
 import { createBlogListPages, readPosts } from "./blog-pages"
 import { createPostPages } from "./post-pages"
@@ -102,7 +102,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   if (!posts) return
   const projects = await readProjects({ graphql, reporter })
   if (!projects) return
-  const proof = await readProof({ graphql, reporter }, projects, posts, relativeFile)
+  const proof = await readProof({ graphql, reporter }, projects, posts)
   if (!proof) return
   createProjectPages(actions, projects, proof, project =>
     share.add(projectSharePage(project, share.read, company.brand))

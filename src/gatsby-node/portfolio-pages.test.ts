@@ -28,7 +28,7 @@ describe("readProjects", () => {
   })
 
   it("asks for the cards' images at the card's size", async () => {
-    const graphql = vi.fn(async () => ({ data: { allMarkdownRemark: { nodes: [] } } }))
+    const graphql = vi.fn(async () => ({ data: { allPortfolioProject: { nodes: [] } } }))
     const args = { graphql, reporter: { warn: vi.fn() } } as unknown as Pick<
       CreatePagesArgs,
       "graphql" | "reporter"

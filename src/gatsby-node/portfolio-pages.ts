@@ -13,7 +13,7 @@ import {
 } from "../features/portfolio/projects"
 import { mainService, nextProject, type ProjectRef } from "../features/proof/proof"
 import type { ProofEntries } from "../features/proof/collect"
-import { dataOf, relativeFile, stopsOn, template, withProofStrings } from "./shared"
+import { dataOf, stopsOn, template, withProofStrings } from "./shared"
 
 export type ProjectEntry = ProjectRef & { id: string; file: string }
 
@@ -32,17 +32,14 @@ export const readProjects = async ({
   >(
     `
       query PortfolioProjects($cardWidth: Int!, $cardHeight: Int!) {
-        allMarkdownRemark(
-          filter: { fields: { collection: { eq: "portfolio" } } }
-          sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
-        ) {
+        allPortfolioProject(sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]) {
           nodes {
             id
-            fileAbsolutePath
             fields {
               language
               slug
               path
+              file
             }
             frontmatter {
               name
@@ -72,28 +69,27 @@ export const readProjects = async ({
   const data = dataOf(result, reporter, "the portfolio projects")
   if (!data) return null
   // onCreateNode stopped the build at any invalid file: these checks only narrow the types.
-  const projects = data.allMarkdownRemark.nodes.flatMap(
-    ({ id, fileAbsolutePath, fields, frontmatter }) =>
-      fields?.path && isLanguage(fields.language)
-        ? [
-            {
-              id,
-              file: relativeFile(fileAbsolutePath ?? fields.slug),
-              fileName: projectFileName(fileAbsolutePath ?? fields.slug),
-              language: fields.language,
-              path: fields.path,
-              name: frontmatter?.name ?? "",
-              services: frontmatter?.services ?? [],
-              card: projectCard({
-                slug: fields.slug,
-                name: frontmatter?.name ?? "",
-                summary: frontmatter?.summary ?? "",
-                image: frontmatter?.image?.childImageSharp?.resize?.src ?? null,
-                real: frontmatter?.real,
-              }),
-            },
-          ]
-        : []
+  const projects = data.allPortfolioProject.nodes.flatMap(({ id, fields, frontmatter }) =>
+    isLanguage(fields.language)
+      ? [
+          {
+            id,
+            file: fields.file,
+            fileName: projectFileName(fields.file),
+            language: fields.language,
+            path: fields.path,
+            name: frontmatter.name,
+            services: frontmatter.services,
+            card: projectCard({
+              slug: fields.slug,
+              name: frontmatter.name,
+              summary: frontmatter.summary,
+              image: frontmatter.image.childImageSharp?.resize?.src ?? null,
+              real: frontmatter.real,
+            }),
+          },
+        ]
+      : []
   )
   if (stopsOn(reporter, "Portfolio projects with errors", projectCollisions(projects))) return null
   for (const warning of missingTranslations(projects, languages)) reporter.warn(warning)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { createResolvers, createSchemaCustomization } from "./schema"
+import { createResolvers, createSchemaCustomization, fromMarkdown } from "./schema"
 
 type Resolve = (
   source: { internal: { contentDigest: string } },
@@ -9,14 +9,39 @@ type Resolve = (
 ) => Promise<unknown>
 
 describe("createSchemaCustomization", () => {
-  it("declares the frontmatter and the fields every collection's queries read", () => {
-    const createTypes = vi.fn()
-    ;(createSchemaCustomization as (args: unknown) => void)({ actions: { createTypes } })
-    const types = String(createTypes.mock.calls[0]?.[0])
-    expect(types).toContain("type MarkdownRemark implements Node")
-    expect(types).toMatch(/type MarkdownRemarkFields \{[^}]*collection: String!/)
-    expect(types).toContain("cover: File @fileByRelativePath")
-    expect(types).toContain("results: [ProjectResult!]")
+  const createTypes = vi.fn()
+  ;(createSchemaCustomization as (args: unknown) => void)({ actions: { createTypes } })
+  const types = String(createTypes.mock.calls[0]?.[0])
+  /** A declared type's body. */
+  const body = (name: string) => new RegExp(`type ${name}\\b[^{]*\\{([^}]*)\\}`).exec(types)?.[1]
+
+  it("declares a node type per collection, each with its own frontmatter, not one flat type", () => {
+    for (const type of [
+      "BlogPost",
+      "PortfolioProject",
+      "TeamMember",
+      "Testimonial",
+      "ClientLogo",
+    ]) {
+      expect(types).toContain(`type ${type} implements Node @dontInfer {`)
+      expect(body(type)).toContain(`frontmatter: ${type}Frontmatter!`)
+      expect(body(`${type}Fields`)).toContain("file: String!")
+    }
+    expect(body("MarkdownRemark")).not.toContain("frontmatter")
+    expect(types).not.toMatch(/type Frontmatter\b/)
+  })
+
+  it("types each field from its definition: required, optional, dates, files and lists", () => {
+    expect(body("BlogPostFrontmatter")).toContain("title: String!")
+    expect(body("BlogPostFrontmatter")).toContain("updated: Date @dateformat")
+    expect(body("BlogPostFrontmatter")).not.toContain("rolePl")
+    expect(body("PortfolioProjectFrontmatter")).toContain("image: File! @fileByRelativePath")
+    expect(body("PortfolioProjectFrontmatter")).toContain("results: [PortfolioProjectResult!]")
+    expect(body("PortfolioProjectShot")).toContain("dark: File @fileByRelativePath")
+    expect(body("TeamMemberFrontmatter")).toContain("photo: File @fileByRelativePath")
+    expect(body("BlogPostFields")).toContain("path: String!")
+    // A post's text comes from its MarkdownRemark parent.
+    expect(body("BlogPost")).toContain("headings(depth: MarkdownHeadingLevels): [MarkdownHeading]")
   })
 })
 
@@ -41,5 +66,34 @@ describe("createResolvers", () => {
     expect(await resolve?.(source, {}, {}, { originalResolver })).toEqual({ words: 120 })
     expect(originalResolver).toHaveBeenCalledTimes(1)
     expect(cache.set).toHaveBeenCalledWith("word-count-abc", { words: 120 })
+  })
+})
+
+describe("fromMarkdown", () => {
+  const context = {
+    nodeModel: { getNodeById: vi.fn(({ id }: { id: string }) => ({ id, html: "<p>Text</p>" })) },
+  }
+  const schemaWith = (fields: Record<string, { resolve?: unknown }>) => ({
+    schema: { getType: () => ({ getFields: () => fields }) },
+  })
+
+  it("resolves a post's text on its MarkdownRemark parent, with the parent's own resolver", () => {
+    const resolve = vi.fn((node: { html: string }) => node.html)
+    const info = schemaWith({ html: { resolve } })
+    expect(fromMarkdown("html")({ parent: "markdown" }, {}, context, info as never)).toBe(
+      "<p>Text</p>"
+    )
+    expect(context.nodeModel.getNodeById).toHaveBeenCalledWith({
+      id: "markdown",
+      type: "MarkdownRemark",
+    })
+  })
+
+  it("fails, naming what to update, when the transformer no longer resolves the field", () => {
+    expect(() =>
+      fromMarkdown("html")({ parent: "markdown" }, {}, context, schemaWith({}) as never)
+    ).toThrow(
+      /MarkdownRemark.html has no resolver: .*update fromMarkdown in src\/gatsby-node\/schema.ts/
+    )
   })
 })

@@ -1,76 +1,40 @@
 import type { GatsbyNode } from "gatsby"
+import { graphqlTypes } from "../collections/derive"
+import { collections } from "./nodes"
+
+/** The fields the build derives for each collection's entries (nodes.ts), beside `file`. */
+const derivedFields: Record<string, string> = {
+  blog: "language: String!\n  category: String!\n  slug: String!\n  path: String!",
+  portfolio: "language: String!\n  slug: String!\n  path: String!",
+  team: "language: String!\n  slug: String!",
+  testimonials: "slug: String!",
+  clients: "slug: String!",
+}
+
+/** A post's text fields, read from its MarkdownRemark parent (passthrough resolvers below). */
+const postText = `
+  html: String
+  wordCount: MarkdownWordCount
+  headings(depth: MarkdownHeadingLevels): [MarkdownHeading]`
 
 /**
- * Frontmatter types are declared, so an empty blog, portfolio, team, testimonial or client
- * collection still queries.
+ * Each collection's entries are nodes of its own type, declared from its definition
+ * (src/collections/), so an empty collection still queries. The MarkdownRemark node keeps only
+ * the rendered text: no flat frontmatter is inferred across collections.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type MarkdownRemark implements Node {
-      frontmatter: Frontmatter
-      fields: MarkdownRemarkFields
-    }
-    type Frontmatter {
-      title: String
-      description: String
-      date: Date @dateformat
-      updated: Date @dateformat
-      category: String
-      translationKey: String
-      slug: String
-      cover: File @fileByRelativePath
-      name: String
-      client: String
-      summary: String
-      technologies: [String!]
-      image: File @fileByRelativePath
-      imageAlt: String
-      order: Int
-      services: [String!]
-      real: Boolean
-      challenge: String
-      solution: String
-      result: String
-      role: String
-      bio: String
-      photo: File @fileByRelativePath
-      company: String
-      rolePl: String
-      roleEn: String
-      quotePl: String
-      quoteEn: String
-      consentDate: Date @dateformat
-      logo: File @fileByRelativePath
-      url: String
-      industry: String
-      year: Int
-      duration: String
-      liveUrl: String
-      results: [ProjectResult!]
-      gallery: [ProjectShot!]
-      project: String
-      author: String
-      demo: Boolean
-    }
-    type ProjectResult {
-      value: String
-      label: String
-      source: String
-    }
-    type ProjectShot {
-      image: File @fileByRelativePath
-      dark: File @fileByRelativePath
-      alt: String
-      device: String
-    }
-    type MarkdownRemarkFields {
-      collection: String!
-      language: String!
-      slug: String!
-      category: String
-      path: String
-    }
-  `)
+  actions.createTypes(
+    [
+      "type MarkdownRemark implements Node @dontInfer {\n  id: ID!\n}",
+      ...[...collections].map(([name, [collection]]) =>
+        graphqlTypes(
+          collection,
+          `  ${derivedFields[name] ?? ""}\n  file: String!`,
+          name === "blog" ? postText : ""
+        )
+      ),
+    ].join("\n")
+  )
 }
 
 type WordCountSource = { internal: { contentDigest: string } }
@@ -95,5 +59,35 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     await cache.set(key, counted)
     return counted
   }
-  createResolvers({ MarkdownRemark: { wordCount: { resolve } } })
+  createResolvers({
+    MarkdownRemark: { wordCount: { resolve } },
+    BlogPost: Object.fromEntries(
+      ["html", "wordCount", "headings"].map(field => [field, { resolve: fromMarkdown(field) }])
+    ),
+  })
 }
+
+type Resolve = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
+type Context = {
+  nodeModel: { getNodeById: (query: { id: string; type: string }) => unknown }
+}
+type Info = {
+  schema: { getType: (name: string) => { getFields?: () => Record<string, { resolve?: Resolve }> } }
+}
+
+/**
+ * A post's field that gatsby-transformer-remark resolves on the post's MarkdownRemark parent
+ * (its text, words, headings), resolved there: the collection's node holds the frontmatter, the
+ * MarkdownRemark node the text. The pattern of LekoArts' themes (`mdxResolverPassthrough`).
+ */
+export const fromMarkdown =
+  (field: string) =>
+  (source: { parent: string }, args: unknown, context: Context, info: Info): unknown => {
+    const markdown = context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" })
+    const resolve = info.schema.getType("MarkdownRemark").getFields?.()[field]?.resolve
+    if (!resolve)
+      throw new Error(
+        `MarkdownRemark.${field} has no resolver: gatsby-transformer-remark changed how it adds it; update fromMarkdown in src/gatsby-node/schema.ts`
+      )
+    return resolve(markdown, args, context, { ...info, fieldName: field })
+  }

@@ -2,14 +2,13 @@ import { company } from "../config/company"
 import type { Language } from "../i18n/languages"
 
 type FeedNode = {
-  excerpt: string
   html: string
   fields: { path: string }
   frontmatter: { title: string; description: string; date: string }
 }
 
 type FeedQuery = {
-  query: { site: { siteMetadata: { siteUrl: string } }; allMarkdownRemark: { nodes: FeedNode[] } }
+  query: { site: { siteMetadata: { siteUrl: string } }; allBlogPost: { nodes: FeedNode[] } }
 }
 
 const titles: Record<Language, { title: string; description: string; output: string }> = {
@@ -36,8 +35,8 @@ const feedPosts = 20
 export const feed = (language: Language) => ({
   ...titles[language],
   language,
-  serialize: ({ query: { site, allMarkdownRemark } }: FeedQuery) =>
-    allMarkdownRemark.nodes.map(node => ({
+  serialize: ({ query: { site, allBlogPost } }: FeedQuery) =>
+    allBlogPost.nodes.map(node => ({
       title: node.frontmatter.title,
       description: node.frontmatter.description,
       date: node.frontmatter.date,
@@ -46,13 +45,12 @@ export const feed = (language: Language) => ({
       custom_elements: [{ "content:encoded": node.html }],
     })),
   query: `{
-    allMarkdownRemark(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: "${language}" } } }
+    allBlogPost(
+      filter: { fields: { language: { eq: "${language}" } } }
       sort: { frontmatter: { date: DESC } }
       limit: ${feedPosts}
     ) {
       nodes {
-        excerpt
         html
         fields { path }
         frontmatter { title description date }

@@ -24,8 +24,8 @@ export { Head } from "../components/seo/page-head"
 export const query = graphql`
   query AboutPage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    team: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "team" }, language: { eq: $language } } }
+    team: allTeamMember(
+      filter: { fields: { language: { eq: $language } } }
       sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
     ) {
       nodes {
@@ -46,7 +46,7 @@ export const query = graphql`
         }
       }
     }
-    testimonials: allMarkdownRemark(filter: { fields: { collection: { eq: "testimonials" } } }) {
+    testimonials: allTestimonial {
       nodes {
         id
         frontmatter {
@@ -63,10 +63,7 @@ export const query = graphql`
         }
       }
     }
-    clients: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "clients" } } }
-      sort: [{ frontmatter: { company: ASC } }]
-    ) {
+    clients: allClientLogo(sort: [{ frontmatter: { company: ASC } }]) {
       nodes {
         id
         frontmatter {

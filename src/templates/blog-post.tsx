@@ -152,7 +152,7 @@ export const query = graphql`
     $ns: [String!]!
   ) {
     ...PageLocales
-    post: markdownRemark(id: { eq: $id }) {
+    post: blogPost(id: { eq: $id }) {
       frontmatter {
         title
         description
@@ -169,10 +169,10 @@ export const query = graphql`
         words
       }
     }
-    relatedA: markdownRemark(id: { eq: $relatedA }) {
+    relatedA: blogPost(id: { eq: $relatedA }) {
       ...PostCardData
     }
-    relatedB: markdownRemark(id: { eq: $relatedB }) {
+    relatedB: blogPost(id: { eq: $relatedB }) {
       ...PostCardData
     }
   }

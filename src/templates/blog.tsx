@@ -127,14 +127,8 @@ export const query = graphql`
     $limit: Int!
   ) {
     ...PageLocales
-    posts: allMarkdownRemark(
-      filter: {
-        fields: {
-          collection: { eq: "blog" }
-          language: { eq: $language }
-          category: { in: $categories }
-        }
-      }
+    posts: allBlogPost(
+      filter: { fields: { language: { eq: $language }, category: { in: $categories } } }
       # Newest first; posts of one day in address order, so each post has one page.
       sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
       skip: $skip

@@ -98,8 +98,8 @@ export const Head: HeadFC<Data, HomeContext> = ({ data, pageContext }) => {
 export const query = graphql`
   query HomePage($language: String!, $ns: [String!]!) {
     ...PageLocales
-    posts: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
+    posts: allBlogPost(
+      filter: { fields: { language: { eq: $language } } }
       sort: { frontmatter: { date: DESC } }
       limit: 3
     ) {

@@ -24,7 +24,7 @@ export default PostBody
 
 export const query = graphql`
   query PostBody($id: String!) {
-    post: markdownRemark(id: { eq: $id }) {
+    post: blogPost(id: { eq: $id }) {
       html
     }
   }

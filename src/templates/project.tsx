@@ -194,7 +194,7 @@ export const Head: HeadFC<Data, ProjectContext> = ({ data, pageContext }) => {
 export const query = graphql`
   query ProjectPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
-    project: markdownRemark(id: { eq: $id }) {
+    project: portfolioProject(id: { eq: $id }) {
       frontmatter {
         name
         client

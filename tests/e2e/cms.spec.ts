@@ -9,13 +9,14 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { serveFolder } from "./static-server"
 import { freePort } from "./servers"
-import { imageProblems, postPath, translations, validatePost } from "../../src/features/blog/posts"
+import { imageProblems, postPath, translations } from "../../src/features/blog/posts"
+import { validatePost } from "../../src/collections/blog"
 import { onCreateNode } from "../../src/gatsby-node/nodes"
 import { languages } from "../../src/i18n/languages"
 import type { BlogCategory } from "../../src/routes"
 import { localBackend } from "../../serving/admin-csp"
 import { categoryLabels } from "../../src/cms/collections/blog"
-import { validateTestimonial } from "../../src/features/about/entries"
+import { testimonials, validateAboutEntry } from "../../src/collections/about"
 import { deployDir } from "../../src/lib/built-pages"
 
 /**
@@ -240,7 +241,7 @@ test("an editor publishes a testimonial only with the date of the client's conse
     rolePl: testimonial.rolePl,
     consentDate: testimonial.consentDate,
   })
-  expect(validateTestimonial(file, data, "2026-03-01", content)).toEqual([])
+  expect(validateAboutEntry(testimonials, file, data, content).problems).toEqual([])
 })
 
 /**
@@ -254,32 +255,38 @@ const buildHook = (collection: string, relativePath: string) => {
   const absolutePath = path.join(clone, "content", collection, relativePath)
   const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
   const fields: Record<string, unknown> = {}
+  const nodes: { internal: { type: string } }[] = []
   const stops: string[] = []
   const file = { sourceInstanceName: collection, relativePath, absolutePath }
   ;(onCreateNode as (args: unknown) => void)({
     node: {
-      internal: { type: "MarkdownRemark" },
+      id: "markdown",
+      internal: { type: "MarkdownRemark", contentDigest: "digest" },
       parent: "file",
       frontmatter: data,
       rawMarkdownBody: content,
     },
     getNode: (id: string) => (id === "file" ? file : undefined),
     actions: {
+      createNode: (node: { internal: { type: string } }) => nodes.push(node),
+      createParentChildLink: () => undefined,
       createNodeField: ({ name, value }: { name: string; value: unknown }) =>
         (fields[name] = value),
     },
     reporter: { panicOnBuild: (message: string) => stops.push(message) },
+    createNodeId: (seed: string) => seed,
   })
-  return { fields, stops, frontmatter: data }
+  return { fields, stops, frontmatter: data, types: nodes.map(node => node.internal.type) }
 }
 
 test("the build takes the files the content manager wrote: each post at its address, paired with its translation, and the testimonial", () => {
   const posts = languages.map(language => {
     const relativePath = `${language}/${post.category}/${post.id}.md`
-    const { fields, stops, frontmatter } = buildHook("blog", relativePath)
+    const { fields, stops, frontmatter, types } = buildHook("blog", relativePath)
     expect(stops, relativePath).toEqual([])
+    expect(types).toEqual(["BlogPost"])
     expect(fields).toEqual({
-      collection: "blog",
+      file: expect.stringMatching(new RegExp(`content/blog/${relativePath}$`)),
       language,
       category: post.category,
       slug: post[language].slug,
@@ -304,7 +311,11 @@ test("the build takes the files the content manager wrote: each post at its addr
 
   const testimonial = buildHook("testimonials", "anna-przykladowa.md")
   expect(testimonial.stops).toEqual([])
-  expect(testimonial.fields).toEqual({ collection: "testimonials", slug: "anna-przykladowa" })
+  expect(testimonial.types).toEqual(["Testimonial"])
+  expect(testimonial.fields).toEqual({
+    slug: "anna-przykladowa",
+    file: expect.stringMatching(/content\/testimonials\/anna-przykladowa\.md$/),
+  })
 })
 
 test("editing one string of a page changes only that key in its locale file", async ({ page }) => {

@@ -1,28 +1,8 @@
-import { postRules } from "../../features/blog/posts"
 import { blogCategories } from "../../routes"
+import { blog } from "../../collections/blog"
+import { cmsFields } from "../../collections/derive"
 import type { Language } from "../../i18n/languages"
 import type { CmsField, CmsFolderCollection } from "../types"
-
-const { min, max } = postRules.description
-
-const dateField = (name: string, label: string, required: boolean, hint: string): CmsField => ({
-  name,
-  label,
-  widget: "datetime",
-  format: "YYYY-MM-DD",
-  date_format: "YYYY-MM-DD",
-  time_format: false,
-  i18n: "duplicate",
-  required,
-  hint,
-  pattern: [postRules.date.source, "A date written YYYY-MM-DD"],
-  ...(required ? { default: "{{now}}" } : {}),
-})
-
-const slugPattern: [string, string] = [
-  postRules.slug.source,
-  "Lowercase letters, digits and single hyphens, e.g. types-of-websites",
-]
 
 /**
  * Images must state their size (src/features/blog/posts.ts, imageProblems): no markdown image,
@@ -37,52 +17,20 @@ const sizedImagesOnly = [
   "[\\s\\S]*$",
 ].join("")
 
-/** Post fields in the order the files write them. Required ones are postRules.required. */
+/**
+ * Post fields in the order the files write them, from the collection's definition
+ * (src/collections/blog.ts), the categories named in the editor's words; then the text.
+ */
 export const postFields = (categoryLabels: Record<string, string>): CmsField[] => [
-  { name: "title", label: "Title", widget: "string", i18n: true, hint: "The page's h1" },
-  {
-    name: "description",
-    label: "Description",
-    widget: "text",
-    i18n: true,
-    hint: `${min}–${max} characters: the search-result description and the excerpt on cards`,
-    pattern: [`^[\\s\\S]{${min},${max}}$`, `Between ${min} and ${max} characters`],
-  },
-  dateField("date", "Published", true, "Shared by both languages"),
-  dateField("updated", "Updated", false, "Optional: the date of the last real change"),
-  {
-    name: "category",
-    label: "Category",
-    widget: "select",
-    i18n: "duplicate",
-    options: blogCategories.map(value => ({ value, label: categoryLabels[value] ?? value })),
-  },
-  {
-    name: "translationKey",
-    label: "Post id",
-    widget: "string",
-    i18n: "duplicate",
-    hint: "Lowercase words joined by hyphens, the same in both languages. A new post's files are named after it; it pairs the two language versions.",
-    pattern: slugPattern,
-  },
-  {
-    name: "slug",
-    label: "Address",
-    widget: "string",
-    i18n: true,
-    required: false,
-    hint: "The end of this language's address, e.g. rodzaje-stron-internetowych. Empty: the post id.",
-    pattern: slugPattern,
-  },
-  {
-    name: "author",
-    label: "Author (optional)",
-    widget: "string",
-    i18n: "duplicate",
-    required: false,
-    hint: "The id of a team member (their file name in Team members, e.g. jan-kowalski); the post shows their name, role and photo. Empty: the company is the author.",
-    pattern: slugPattern,
-  },
+  ...cmsFields(blog).map((field): CmsField =>
+    field.name === "category"
+      ? {
+          ...field,
+          widget: "select",
+          options: blogCategories.map(value => ({ value, label: categoryLabels[value] ?? value })),
+        }
+      : field
+  ),
   {
     name: "body",
     label: "Text",

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 
 export const postCardData = graphql`
-  fragment PostCardData on MarkdownRemark {
+  fragment PostCardData on BlogPost {
     fields {
       path
       category

@@ -1,19 +1,7 @@
 import { blogCategories, routes, type BlogCategory } from "../../routes"
-import { isLanguage, languages, type Language } from "../../i18n/languages"
+import { languages, type Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
 import { pageAddressCollision } from "./pagination"
-
-export type PostFrontmatter = {
-  title?: unknown
-  description?: unknown
-  date?: unknown
-  updated?: unknown
-  category?: unknown
-  translationKey?: unknown
-  /** The address's last part when it differs from the file name (the file name is shared by both languages). */
-  slug?: unknown
-  cover?: unknown
-}
 
 /** A post as gatsby-node sees it after validation. */
 export type PostEntry = {
@@ -28,29 +16,6 @@ export type PostEntry = {
   date: string
 }
 
-/**
- * What a post's frontmatter must satisfy. The build checks it here (validatePost) and the CMS
- * reads the same values for its own field validation (src/cms/collections/blog.ts).
- */
-export const postRules = {
-  /** Frontmatter fields every post must have, non-empty. */
-  required: ["title", "description", "date", "category", "translationKey"],
-  /** The meta description and card excerpt, in characters. */
-  description: { min: 140, max: 160 },
-  /** Dates are written YYYY-MM-DD. */
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  /** File names and address slugs: lowercase letters, digits and single hyphens. */
-  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /** A year as a word of the address (`…-2025`): an updated post would keep a stale address. */
-  yearInSlug: /(?:^|-)(?:19|20)\d{2}(?:-|$)/,
-} as const
-
-const validDate = (value: unknown): value is string => {
-  if (typeof value !== "string" || !postRules.date.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
 export const isBlogCategory = (value: unknown): value is BlogCategory =>
   typeof value === "string" && (blogCategories as readonly string[]).includes(value)
 
@@ -59,88 +24,6 @@ export const postPath = (language: Language, category: BlogCategory, slug: strin
   language === "en"
     ? `${routes[`blog-${category}`].en}${slug}/`
     : `${routes[`blog-${category}`].pl}/${slug}`
-
-/**
- * Checks one post's file location and frontmatter. Returns the problems, each naming the file
- * and the field, so the build can stop with a message an editor can act on. The address's slug is
- * the frontmatter `slug` when given, else the file name: the two language versions of a post share
- * a file name (the CMS pairs them by it) and may still have addresses in their own language.
- */
-export const validatePost = (
-  file: string,
-  frontmatter: PostFrontmatter,
-  /** The path inside the blog folder, `<language>/<category>/<slug>.md`. */
-  relativePath: string = file.replace(/^.*content\/blog\//, "")
-): { problems: string[]; language?: Language; category?: BlogCategory; slug?: string } => {
-  const problems: string[] = []
-  const match = /^([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(relativePath)
-  if (!match) {
-    return { problems: [`${file}: a post must be at content/blog/<language>/<category>/<slug>.md`] }
-  }
-  const [, language, folder, fileName] = match
-  if (!isLanguage(language))
-    problems.push(`${file}: the folder "${language}" is not a language (${languages.join(", ")})`)
-  if (!postRules.slug.test(fileName))
-    problems.push(
-      `${file}: the file name "${fileName}" must be lowercase letters, digits and hyphens`
-    )
-  const slug =
-    frontmatter.slug === undefined || frontmatter.slug === null ? fileName : frontmatter.slug
-  if (typeof slug !== "string" || !postRules.slug.test(slug))
-    problems.push(
-      `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
-    )
-  else if (postRules.yearInSlug.test(slug))
-    problems.push(
-      `${file}: the address "${slug}" (${slug === fileName ? "the file name" : 'frontmatter "slug"'}) carries a year; ` +
-        "addresses stay undated, so an updated post keeps a current address: leave the year out"
-    )
-  for (const field of ["title", "description", "translationKey"] as const) {
-    const value = frontmatter[field]
-    if (typeof value !== "string" || value.trim() === "")
-      problems.push(`${file}: frontmatter "${field}" is missing or empty`)
-  }
-  const { description } = frontmatter
-  const { min, max } = postRules.description
-  if (
-    typeof description === "string" &&
-    description.trim() !== "" &&
-    (description.length < min || description.length > max)
-  )
-    problems.push(
-      `${file}: frontmatter "description" has ${description.length} characters, expected ${min}–${max}`
-    )
-  if (frontmatter.date === undefined || frontmatter.date === null || frontmatter.date === "")
-    problems.push(`${file}: frontmatter "date" is missing`)
-  else if (!validDate(normalizeDate(frontmatter.date)))
-    problems.push(
-      `${file}: frontmatter "date" is not a valid date (YYYY-MM-DD): ${String(frontmatter.date)}`
-    )
-  if (frontmatter.updated !== undefined && frontmatter.updated !== null) {
-    if (!validDate(normalizeDate(frontmatter.updated)))
-      problems.push(
-        `${file}: frontmatter "updated" is not a valid date (YYYY-MM-DD): ${String(frontmatter.updated)}`
-      )
-  }
-  if (!isBlogCategory(frontmatter.category))
-    problems.push(
-      `${file}: frontmatter "category" is "${String(frontmatter.category ?? "")}", expected one of ${blogCategories.join(", ")}`
-    )
-  else if (frontmatter.category !== folder)
-    problems.push(
-      `${file}: frontmatter "category" is "${frontmatter.category}" but the post is in the "${folder}" folder`
-    )
-  return {
-    problems,
-    language: isLanguage(language) ? language : undefined,
-    category: isBlogCategory(frontmatter.category) ? frontmatter.category : undefined,
-    slug: typeof slug === "string" ? slug : undefined,
-  }
-}
-
-/** YAML turns an unquoted date into a Date; editors may write either. */
-export const normalizeDate = (value: unknown): unknown =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value
 
 /**
  * Two posts at one address, or a post where a blog list's numbered pages are: the build names the

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import {
-  maxSummaryLength,
   missingTranslations,
   paragraphs,
   projectAlternates,
@@ -8,87 +7,7 @@ import {
   projectCollisions,
   projectPath,
   projectSlug,
-  validateProject,
 } from "./projects"
-
-const file = "content/portfolio/en/shop.md"
-const good = {
-  name: "Shop",
-  client: "Retailer",
-  summary: "An online shop",
-  technologies: ["Gatsby"],
-  services: ["websites-landing-page", "apps"],
-  image: "../images/shop.png",
-  imageAlt: "A shop",
-  order: 1,
-  challenge: "Orders came by phone.",
-  solution: "We built a shop.",
-  result: "Orders come online.",
-}
-
-describe("validateProject", () => {
-  it("accepts a complete project, real or an example, with or without an address slug", () => {
-    expect(validateProject(file, good)).toEqual([])
-    expect(validateProject(file, { ...good, real: true })).toEqual([])
-    expect(validateProject(file, { ...good, real: false, slug: "sklep-internetowy" })).toEqual([])
-  })
-
-  it("rejects a slug that cannot be an address, naming the file and the field", () => {
-    expect(validateProject(file, { ...good, slug: "Sklep Online" })).toEqual([
-      `${file}: frontmatter "slug" is "Sklep Online"; it must be lowercase letters, digits and hyphens`,
-    ])
-  })
-
-  it("rejects the retired example field: a project is an example unless marked real", () => {
-    expect(validateProject(file, { ...good, example: true })).toEqual([
-      `${file}: frontmatter "example" is no longer read; a project is shown as an example unless it has "real: true"`,
-    ])
-  })
-
-  it("names the file and each broken field", () => {
-    expect(
-      validateProject(file, { ...good, imageAlt: "", technologies: [], order: "first" })
-    ).toEqual([
-      `${file}: frontmatter "imageAlt" is missing or empty`,
-      `${file}: frontmatter "technologies" must be a non-empty list of names`,
-      `${file}: frontmatter "order" must be a whole number`,
-    ])
-  })
-
-  it("asks for every part of the story", () => {
-    const { result: _result, ...rest } = good
-    expect(validateProject(file, { ...rest, challenge: " " })).toEqual([
-      `${file}: frontmatter "challenge" is missing or empty`,
-      `${file}: frontmatter "result" is missing or empty`,
-    ])
-  })
-
-  it("accepts only service pages as related services", () => {
-    expect(validateProject(file, { ...good, services: ["websites", "blog", "shop"] })).toEqual([
-      expect.stringContaining(`${file}: frontmatter "services" names "blog", expected one of`),
-      expect.stringContaining(`${file}: frontmatter "services" names "shop", expected one of`),
-    ])
-    expect(validateProject(file, { ...good, services: undefined })[0]).toContain(
-      `${file}: frontmatter "services" must be a non-empty list of service pages`
-    )
-  })
-
-  it("keeps the summary short enough for a card and a meta description", () => {
-    expect(validateProject(file, { ...good, summary: "x".repeat(maxSummaryLength + 1) })).toEqual([
-      `${file}: frontmatter "summary" is ${maxSummaryLength + 1} characters, at most ${maxSummaryLength}`,
-    ])
-  })
-
-  it("rejects a file name that cannot be an address, a non-boolean example and a body", () => {
-    expect(
-      validateProject("content/portfolio/pl/Sklep Online.md", { ...good, real: "yes" }, "Text")
-    ).toEqual([
-      'content/portfolio/pl/Sklep Online.md: the file name "Sklep Online" must be lowercase letters, digits and hyphens',
-      'content/portfolio/pl/Sklep Online.md: frontmatter "real" must be true or false',
-      'content/portfolio/pl/Sklep Online.md: the text after the frontmatter is not shown; write the story in "challenge", "solution" and "result"',
-    ])
-  })
-})
 
 describe("project addresses", () => {
   it("puts projects under the portfolio in each language's form", () => {

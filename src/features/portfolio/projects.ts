@@ -1,7 +1,6 @@
-import { routes, serviceIds, type ServiceId } from "../../routes"
+import { routes } from "../../routes"
 import type { Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
-import { caseStudyProblems } from "./case-study"
 
 /** Longest name: it is the page's title and h1. */
 export const maxNameLength = 70
@@ -32,9 +31,6 @@ export type ProjectCardData = {
 /** Where a project lives: `/en/portfolio/<slug>/` or `/portfolio/<slug>`. */
 export const projectPath = (language: Language, slug: string): string =>
   language === "en" ? `${routes.portfolio.en}${slug}/` : `${routes.portfolio.pl}/${slug}`
-
-/** File names and address slugs: lowercase letters, digits and single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The file's name without `.md`: both language versions of a project share it. */
 export const projectFileName = (file: string): string =>
@@ -85,78 +81,6 @@ export const paragraphs = (text: string | null | undefined): string[] =>
     .split(/\n\s*\n/)
     .map(paragraph => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean)
-
-const isServiceId = (value: unknown): value is ServiceId =>
-  typeof value === "string" && (serviceIds as readonly string[]).includes(value)
-
-const nonEmptyList = (value: unknown): value is string[] =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every(item => typeof item === "string" && item.trim() !== "")
-
-/**
- * Checks one portfolio project: its file name and frontmatter. Each problem names the file and the
- * field, so the build stops with a message an editor can act on.
- */
-export const validateProject = (
-  file: string,
-  frontmatter: Record<string, unknown>,
-  body = ""
-): string[] => {
-  const problems: string[] = []
-  const fileName = projectFileName(file)
-  if (!slugPattern.test(fileName))
-    problems.push(
-      `${file}: the file name "${fileName}" must be lowercase letters, digits and hyphens`
-    )
-  const { slug } = frontmatter
-  if (slug !== undefined && slug !== null && (typeof slug !== "string" || !slugPattern.test(slug)))
-    problems.push(
-      `${file}: frontmatter "slug" is "${String(slug)}"; it must be lowercase letters, digits and hyphens`
-    )
-  for (const field of ["name", "client", "summary", "image", "imageAlt", ...storyParts]) {
-    const value = frontmatter[field]
-    if (typeof value !== "string" || value.trim() === "")
-      problems.push(`${file}: frontmatter "${field}" is missing or empty`)
-  }
-  const { name, summary } = frontmatter
-  if (typeof name === "string" && name.trim().length > maxNameLength)
-    problems.push(
-      `${file}: frontmatter "name" is ${name.trim().length} characters, at most ${maxNameLength}`
-    )
-  if (typeof summary === "string" && summary.trim().length > maxSummaryLength)
-    problems.push(
-      `${file}: frontmatter "summary" is ${summary.trim().length} characters, at most ${maxSummaryLength}`
-    )
-  if (!nonEmptyList(frontmatter.technologies))
-    problems.push(`${file}: frontmatter "technologies" must be a non-empty list of names`)
-  const services = frontmatter.services
-  if (!nonEmptyList(services))
-    problems.push(
-      `${file}: frontmatter "services" must be a non-empty list of service pages (${serviceIds.join(", ")})`
-    )
-  else
-    for (const service of services.filter(item => !isServiceId(item)))
-      problems.push(
-        `${file}: frontmatter "services" names "${service}", expected one of ${serviceIds.join(", ")}`
-      )
-  if (!Number.isInteger(frontmatter.order))
-    problems.push(`${file}: frontmatter "order" must be a whole number`)
-  if (frontmatter.real !== undefined && frontmatter.real !== null)
-    if (typeof frontmatter.real !== "boolean")
-      problems.push(`${file}: frontmatter "real" must be true or false`)
-  // One concept, one name: a project is an example unless it is marked real.
-  if (frontmatter.example !== undefined)
-    problems.push(
-      `${file}: frontmatter "example" is no longer read; a project is shown as an example unless it has "real: true"`
-    )
-  if (body.trim() !== "")
-    problems.push(
-      `${file}: the text after the frontmatter is not shown; write the story in "challenge", "solution" and "result"`
-    )
-  problems.push(...caseStudyProblems(file, frontmatter))
-  return problems
-}
 
 /** A warning for each project without a counterpart in the other language. */
 export const missingTranslations = (

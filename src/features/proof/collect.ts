@@ -32,7 +32,7 @@ export type ProofEntriesData = {
   testimonials: {
     nodes: readonly {
       id: string
-      fileAbsolutePath: string | null
+      fields: { file: string }
       frontmatter:
         | (Omit<NonNullable<TestimonialNode["frontmatter"]>, "consentDisplay"> & {
             consentPl: string | null
@@ -58,8 +58,7 @@ export type ProofEntriesData = {
 
 export const proofEntriesQuery = `
   query ProofEntries($photoWidth: Int!, $photoHeight: Int!) {
-    team: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "team" } } }
+    team: allTeamMember(
       sort: [{ frontmatter: { order: ASC } }, { fields: { slug: ASC } }]
     ) {
       nodes {
@@ -78,10 +77,10 @@ export const proofEntriesQuery = `
         }
       }
     }
-    testimonials: allMarkdownRemark(filter: { fields: { collection: { eq: "testimonials" } } }) {
+    testimonials: allTestimonial {
       nodes {
         id
-        fileAbsolutePath
+        fields { file }
         frontmatter {
           name
           company
@@ -97,8 +96,7 @@ export const proofEntriesQuery = `
         }
       }
     }
-    clients: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "clients" } } }
+    clients: allClientLogo(
       sort: [{ frontmatter: { company: ASC } }]
     ) {
       nodes {
@@ -128,8 +126,7 @@ const byLanguage = <T>(make: (language: Language) => T[]) =>
 /** The entries per language, and the problems of their references (empty when all hold). */
 export const collectProof = (
   data: ProofEntriesData,
-  projects: readonly ProjectRef[],
-  relative: (file: string) => string
+  projects: readonly ProjectRef[]
 ): { entries: ProofEntries; problems: string[] } => {
   const members = data.team.nodes.flatMap(({ fields, frontmatter }) =>
     fields && frontmatter && (languages as readonly (string | null)[]).includes(fields.language)
@@ -151,7 +148,7 @@ export const collectProof = (
   const testimonialNodes = data.testimonials.nodes
   const problems = testimonialProjectProblems(
     testimonialNodes.map(node => ({
-      file: relative(node.fileAbsolutePath ?? node.id),
+      file: node.fields.file,
       value: node.frontmatter?.project,
     })),
     projects.map(project => project.fileName)

@@ -46,7 +46,7 @@ export const demoProofData = (): ProofEntriesData => ({
   testimonials: {
     nodes: entries(dir("testimonials")).map(({ file, id, data }) => ({
       id,
-      fileAbsolutePath: file,
+      fields: { file },
       frontmatter: {
         name: text(data.name),
         company: text(data.company),

@@ -35,7 +35,7 @@ const projects = [
   })),
 ]
 const proofStrings = (language: Language) => readNamespace(language, "proof")
-const { entries, problems } = collectProof(demoProofData(), projects, file => file)
+const { entries, problems } = collectProof(demoProofData(), projects)
 
 const renderWith = (
   ui: React.ReactElement,

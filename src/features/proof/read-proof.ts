@@ -17,8 +17,7 @@ import { authorProblems, type ProjectRef } from "./proof"
 export const readProof = async (
   { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
   projects: readonly ProjectRef[],
-  posts: readonly { file: string; language: Language; author: string | null }[],
-  relative: (file: string) => string
+  posts: readonly { file: string; language: Language; author: string | null }[]
 ): Promise<ProofEntries | null> => {
   const result = await graphql<ProofEntriesData>(proofEntriesQuery, {
     photoWidth: personPhoto.width,
@@ -31,7 +30,7 @@ export const readProof = async (
     )
     return null
   }
-  const { entries, problems } = collectProof(result.data, projects, relative)
+  const { entries, problems } = collectProof(result.data, projects)
   const all = [
     ...problems,
     ...authorProblems(
