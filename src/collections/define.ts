@@ -181,20 +181,46 @@ export const whole = <
   )
 }
 
-/** Yes or no; left out, it is no. */
-export const flag = (options: Common & { default?: boolean }) =>
-  finish(
+/** Yes or no; left out, it is no, unless `required` says it must be written. */
+export const flag = <O extends Common & { default?: boolean }>(options: O) => {
+  const common = { ...options, required: options.required === true }
+  return finish(
     z.boolean({ error: "must be true or false" }),
-    { ...options, required: false as const },
+    common as O extends { required: true } ? O : O & { required: false },
     {
       graphql: "Boolean",
       editor: {
-        ...editorBase({ ...options, required: false }),
+        ...editorBase(common),
         widget: "boolean",
         ...(options.default === undefined ? {} : { default: options.default }),
       },
-    }
+    },
+    "must be true or false"
   )
+}
+
+/** A number above `above` (a price factor: 1.3 adds 30%). */
+export const decimal = <O extends Common & { above: number }>(options: O) => {
+  const problem = `must be a number above ${options.above}`
+  return finish(
+    checked(z.unknown(), value =>
+      typeof value === "number" && Number.isFinite(value) && value > options.above
+        ? undefined
+        : problem
+    ) as z.ZodType<number>,
+    options,
+    {
+      graphql: "Float",
+      editor: {
+        ...editorBase(options),
+        widget: "number",
+        value_type: "float",
+        min: options.above + 0.1,
+      },
+    },
+    problem
+  )
+}
 
 /** A field the build reads and the content manager never shows (the demo content's mark). */
 export const buildOnly = () =>
@@ -333,8 +359,10 @@ export const someOf = <T extends readonly string[], O extends Common & { what: s
 }
 
 /** A list of short texts, at least one. */
-export const texts = <O extends Common & { what: string; item: string }>(options: O) => {
-  const problem = `must be a non-empty list of ${options.what}`
+export const texts = <O extends Common & { what: string; item: string; problem?: string }>(
+  options: O
+) => {
+  const problem = options.problem ?? `must be a non-empty list of ${options.what}`
   const schema = z
     .array(z.string({ error: problem }).trim().min(1, problem), { error: problem })
     .min(1, problem)
@@ -373,6 +401,37 @@ export const records = <S extends Shape, O extends Common & { what: string; summ
       fields: editorFields(shape),
     },
   })
+}
+
+/**
+ * An object of fields, shown as a group in the content manager; its GraphQL type is `typeName`.
+ * `rules` relate its fields: each problem as the field it is about and the message.
+ */
+export const group = <S extends Shape, O extends Common & { collapsed?: boolean }>(
+  typeName: string,
+  shape: S,
+  options: O,
+  rules?: (data: z.infer<z.ZodObject<S>>) => { field: string; message: string }[]
+) => {
+  const schema = z.strictObject(shape, { error: "is missing" }).superRefine((data, context) => {
+    for (const { field, message } of rules?.(data) ?? [])
+      context.addIssue({ code: "custom", path: [field], message })
+  })
+  return finish(
+    schema,
+    options,
+    {
+      graphql: typeName,
+      nested: { typeName, shape },
+      editor: {
+        ...editorBase(options),
+        widget: "object",
+        ...(options.collapsed ? { collapsed: true } : {}),
+        fields: editorFields(shape),
+      },
+    },
+    "is missing"
+  )
 }
 
 /** The content manager's fields of a shape, in its order; fields only the build writes left out. */

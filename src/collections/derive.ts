@@ -34,6 +34,36 @@ const fieldName = (path: readonly PropertyKey[]) =>
     )
     .join("")
 
+/** Zod's issues as the build's messages: a field inside a group or list it does not have, by name. */
+const issueMessages = (
+  issues: readonly z.core.$ZodIssue[],
+  at: (field: string, message: string) => string
+) =>
+  issues.flatMap(issue =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map(key => at(fieldName([...issue.path, key]), "is not a field here"))
+      : [at(fieldName(issue.path), issue.message)]
+  )
+
+/**
+ * Checks a data file (JSON) against its shape: each problem names the file and the field's path,
+ * `content/pricing.json: services.apps.priceTo must not be below priceFrom`.
+ */
+export const checkData = <S extends Shape>(
+  shape: S,
+  file: string,
+  data: unknown
+): { data: z.infer<z.ZodObject<S>>; problems: [] } | { data: null; problems: string[] } => {
+  const result = z.strictObject(shape, { error: "must be a JSON object" }).safeParse(data)
+  if (result.success) return { data: result.data, problems: [] }
+  return {
+    data: null,
+    problems: issueMessages(result.error.issues, (field, message) =>
+      field ? `${file}: ${field} ${message}` : `${file}: ${message}`
+    ),
+  }
+}
+
 /** The files the entry names beside itself (images, logos), with their field. */
 const filesIn = (shape: Shape, data: Record<string, unknown>, at: PropertyKey[] = []) =>
   Object.entries(shape).flatMap(([name, schema]): { field: string; value: string }[] => {
@@ -74,8 +104,7 @@ export const checkEntry = <C extends Collection>(
     )
   const known_ = Object.fromEntries(Object.entries(frontmatter).filter(([k]) => known.includes(k)))
   const result = z.object(collection.shape).safeParse(known_)
-  if (!result.success)
-    problems.push(...result.error.issues.map(issue => at(fieldName(issue.path), issue.message)))
+  if (!result.success) problems.push(...issueMessages(result.error.issues, at))
   else {
     const data = result.data as FrontmatterOf<C>
     problems.push(

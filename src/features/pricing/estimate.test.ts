@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { answersFrom, defaultAnswers, estimate, formatPrice } from "./estimate"
 import { pricing, type Pricing } from "./pricing-data"
-import { examplePricingFields, pricingDeployProblem, validatePricing } from "./pricing-rules"
+import { examplePricingFields, pricingDeployProblem } from "./pricing-rules"
+import { validatePricing } from "../../collections/pricing"
 
 const copy = (): Pricing => JSON.parse(JSON.stringify(pricing)) as Pricing
 
@@ -74,7 +75,7 @@ describe("the pricing file's rules", () => {
     expect(validatePricing(data)).toEqual([
       "content/pricing.json: services.websites-seo.priceTo must not be below priceFrom",
       "content/pricing.json: services.apps.includedEn must list at least one item",
-      "content/pricing.json: services.care.priceFrom must be a number, 0 or more",
+      "content/pricing.json: services.care.priceFrom must be a whole number, 0 or more",
     ])
   })
 
@@ -83,6 +84,16 @@ describe("the pricing file's rules", () => {
     delete data.planner.size.medium
     expect(validatePricing(data)).toEqual([
       "content/pricing.json: planner.size.medium must be a number above 0",
+    ])
+  })
+
+  it("names a field the file's definition does not have, and a missing group", () => {
+    const data = copy() as unknown as Record<string, Record<string, unknown>>
+    ;(data.services as Record<string, Record<string, unknown>>).apps.pricefrom = 100
+    delete data.planner
+    expect(validatePricing(data)).toEqual([
+      "content/pricing.json: services.apps.pricefrom is not a field here",
+      "content/pricing.json: planner is missing",
     ])
   })
 

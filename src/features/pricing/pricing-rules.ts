@@ -1,64 +1,13 @@
-import { plannerQuestions, pricedServices, pricingFile, type PlannerQuestion } from "./pricing-data"
+/**
+ * A deploy's rule for the prices: no entry may still be marked as an example. The file's fields and
+ * their checks are defined in src/collections/pricing.ts.
+ */
+import { pricedServices, pricingFile } from "./pricing-ids"
 
 type Json = Readonly<Record<string, unknown>>
 
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value)
-const isAmount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0
-const isTextList = (value: unknown) =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every(item => typeof item === "string" && item.trim() !== "")
-
-const entryProblems = (id: string, entry: unknown): string[] => {
-  const at = (field: string) => `${pricingFile}: services.${id}.${field}`
-  if (!isObject(entry)) return [`${pricingFile}: services.${id} is missing`]
-  const problems: string[] = []
-  if (typeof entry.example !== "boolean") problems.push(`${at("example")} must be true or false`)
-  for (const field of ["priceFrom", "priceTo", "weeksFrom", "weeksTo"])
-    if (!isAmount(entry[field])) problems.push(`${at(field)} must be a number, 0 or more`)
-  if (isAmount(entry.priceFrom) && isAmount(entry.priceTo) && entry.priceTo < entry.priceFrom)
-    problems.push(`${at("priceTo")} must not be below priceFrom`)
-  if (isAmount(entry.weeksFrom) && isAmount(entry.weeksTo) && entry.weeksTo < entry.weeksFrom)
-    problems.push(`${at("weeksTo")} must not be below weeksFrom`)
-  for (const field of ["includedPl", "includedEn"])
-    if (!isTextList(entry[field])) problems.push(`${at(field)} must list at least one item`)
-  return problems
-}
-
-const plannerProblems = (planner: unknown): string[] => {
-  if (!isObject(planner)) return [`${pricingFile}: planner is missing`]
-  const problems: string[] = []
-  if (typeof planner.example !== "boolean")
-    problems.push(`${pricingFile}: planner.example must be true or false`)
-  for (const question of Object.keys(plannerQuestions) as PlannerQuestion[]) {
-    const factors = planner[question]
-    for (const answer of plannerQuestions[question]) {
-      const value = isObject(factors) ? factors[answer] : undefined
-      if (!isAmount(value) || value === 0)
-        problems.push(`${pricingFile}: planner.${question}.${answer} must be a number above 0`)
-    }
-  }
-  const weeks = planner.extraWeeks
-  if (!isObject(weeks)) problems.push(`${pricingFile}: planner.extraWeeks is missing`)
-  else
-    for (const [answer, value] of Object.entries(weeks))
-      if (typeof value !== "number" || !Number.isFinite(value))
-        problems.push(`${pricingFile}: planner.extraWeeks.${answer} must be a number`)
-  return problems
-}
-
-/** What is wrong with the pricing file, each problem naming the file and field; empty when valid. */
-export const validatePricing = (pricing: unknown): string[] => {
-  if (!isObject(pricing)) return [`${pricingFile}: must be a JSON object`]
-  const services = isObject(pricing.services) ? pricing.services : {}
-  return [
-    ...pricedServices.flatMap(id => entryProblems(id, services[id])),
-    ...plannerProblems(pricing.planner),
-  ]
-}
-
 /** The fields still marked as examples, as `services.<id>.example` / `planner.example`. */
 export const examplePricingFields = (pricing: unknown): string[] => {
   if (!isObject(pricing)) return []
