@@ -16,6 +16,7 @@ import { readingMinutes } from "../features/blog/posts"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
+import { typeset } from "../i18n/typeset"
 
 type Data = Queries.BlogPostPageQuery
 type PostContext = PageContext & {
@@ -45,7 +46,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
         <Header>
           <Container $narrow>
             <Breadcrumb label={strings["post.breadcrumb"]} parents={["blog", `blog-${category}`]} />
-            <h1>{title}</h1>
+            <h1>{typeset(title)}</h1>
             <Meta>
               <span>
                 {t("blog.categoryLabel")} {categoryLabel}

@@ -10,6 +10,7 @@ import { readNamespace } from "../i18n/locale-files"
 import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
 import { projectPath } from "../features/portfolio/projects"
+import { typeset } from "../i18n/typeset"
 
 const project = {
   name: "Online booking system for a physiotherapy practice",
@@ -75,7 +76,10 @@ const exampleNote = (language: Language) =>
 describe("ProjectPage", () => {
   it("tells the story under its headings, with technologies, image, services and a way to contact", () => {
     renderProject("en")
-    expect(screen.getByRole("heading", { level: 1, name: project.name })).toBeInTheDocument()
+    // Typeset: the one-letter "a" is held to the next word by a no-break space.
+    expect(
+      screen.getByRole("heading", { level: 1, name: typeset(project.name) }).textContent
+    ).toContain("for a\u00a0physiotherapy practice")
     for (const name of ["The challenge", "The solution", "The result"])
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()

@@ -25,6 +25,7 @@ import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceId } from "../routes"
 import { theme } from "../styles/theme"
+import { typeset } from "../i18n/typeset"
 
 type Data = Queries.ProjectPageQuery
 type ProjectContext = PageContext & {
@@ -94,7 +95,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         <Header>
           <Container>
             <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
-            <h1>{project?.name}</h1>
+            <h1>{typeset(project?.name ?? "")}</h1>
             <Lead>{project?.summary}</Lead>
             {/* A demo build's facts and figures are fiction of their own: its note says so,
                 rather than "no particular client" beside a client's name. */}
