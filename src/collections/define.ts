@@ -19,7 +19,7 @@ export type FieldMeta = {
   graphql: string
   /** The content manager's field; none for a field only the build writes (`demo`). */
   editor: EditorField | null
-  /** Objects in a list: their own GraphQL type, by name. */
+  /** The objects of a list or a group: their own GraphQL type, by name. */
   nested?: { typeName: string; shape: Shape }
   /** A file beside the entry that must exist (an image, a logo). */
   file?: true
