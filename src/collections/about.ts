@@ -64,29 +64,28 @@ export const team = defineCollection({
   },
 })
 
+/** A testimonial's quote in one language: optional, as the client approved it. */
+const quote = (language: Language) =>
+  text({
+    label: `Quote in ${languageNames[language]}`,
+    long: true,
+    required: false,
+    hint: `Word for word as the client approved it; shown on the ${languageNames[language]} pages. Leave empty to show the testimonial only in the other language. Never translate a quote without the client's approval.`,
+  })
+
+/** The client's role in one language: required with the quote in that language (rules, below). */
+const role = (language: Language) =>
+  text({
+    label: `Client's role in ${languageNames[language]}`,
+    required: false,
+    hint: "E.g. Owner, Marketing manager. Required with the quote in this language.",
+  })
+
 const quoteFields = {
-  quotePl: text({
-    label: `Quote in ${languageNames.pl}`,
-    long: true,
-    required: false,
-    hint: `Word for word as the client approved it; shown on the ${languageNames.pl} pages. Leave empty to show the testimonial only in the other language. Never translate a quote without the client's approval.`,
-  }),
-  rolePl: text({
-    label: `Client's role in ${languageNames.pl}`,
-    required: false,
-    hint: "E.g. Owner, Marketing manager. Required with the quote in this language.",
-  }),
-  quoteEn: text({
-    label: `Quote in ${languageNames.en}`,
-    long: true,
-    required: false,
-    hint: `Word for word as the client approved it; shown on the ${languageNames.en} pages. Leave empty to show the testimonial only in the other language. Never translate a quote without the client's approval.`,
-  }),
-  roleEn: text({
-    label: `Client's role in ${languageNames.en}`,
-    required: false,
-    hint: "E.g. Owner, Marketing manager. Required with the quote in this language.",
-  }),
+  quotePl: quote("pl"),
+  rolePl: role("pl"),
+  quoteEn: quote("en"),
+  roleEn: role("en"),
 }
 
 /** The frontmatter fields of a testimonial's quote and its author's role, by language. */
