@@ -17,6 +17,7 @@ import { siteUrl } from "../src/config/site"
 import { languages } from "../src/i18n/languages"
 import { localeNamespaces, readNamespace } from "../src/i18n/locale-files"
 import { adminCspMeta } from "../serving/admin-csp"
+import { collectionEditorFields } from "../src/collections/editor"
 
 const root = path.resolve(__dirname, "..")
 
@@ -36,6 +37,8 @@ const readSources = (env: NodeJS.ProcessEnv = process.env): CmsSources => ({
     ])
   ) as CmsSources["locales"],
   company: readJson("content/company.json"),
+  // Read here, in Node: the admin gets the fields as data, without the definitions' zod.
+  fields: collectionEditorFields(),
   siteUrl,
   // GitHub Actions sets GITHUB_REPOSITORY to the repository it runs for.
   repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || "owner/repository",

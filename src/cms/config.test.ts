@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { clients, team, testimonials, validateAboutEntry } from "../collections/about"
 import { descriptionLength, validatePost } from "../collections/blog"
 import { datePattern } from "../collections/define"
+import { collectionEditorFields } from "../collections/editor"
 import { validateProject } from "../collections/portfolio"
 import { blogCategories } from "../routes"
 import { defaultLanguage, languages } from "../i18n/languages"
@@ -21,6 +22,7 @@ const sources: CmsSources = {
     en: Object.fromEntries(namespaces.map(ns => [ns, readJson(`locales/en/${ns}.json`)])),
   },
   company: readJson("content/company.json"),
+  fields: collectionEditorFields(),
   siteUrl: "https://www.example.com",
   repo: "owner/repository",
   branch: "main",

@@ -4,7 +4,8 @@ import { blogCollection, categoryLabels, postFields, postFormat } from "./collec
 import { companyCollection, companyFormat } from "./collections/company"
 import { localeCollections, localeFormat, type LocaleFiles } from "./collections/locales"
 import { pricingCollection } from "./collections/pricing"
-import { portfolioCollection, projectFields, projectFormat } from "./collections/portfolio"
+import { portfolioCollection, projectFormat } from "./collections/portfolio"
+import type { CollectionEditorFields } from "../collections/editor"
 import { orderedJsonFormat } from "./json-format"
 import { markdownFormat } from "./markdown-format"
 import type { CmsConfig, Formatter } from "./types"
@@ -23,6 +24,8 @@ export type CmsSources = {
    */
   oauthBaseUrl?: string
   oauthEndpoint?: string
+  /** Each collection's fields, read from its definition at build time (src/collections/editor.ts). */
+  fields: CollectionEditorFields
 }
 
 /** The site's own sign-in, a Cloudflare Pages Function: functions/admin/auth.ts. */
@@ -68,27 +71,32 @@ export const cmsConfig = (sources: CmsSources, origin: string = sources.siteUrl)
   i18n: { structure: "multiple_folders", locales: [...languages], default_locale: defaultLanguage },
   collections: [
     blogCollection(
+      sources.fields.blog,
       categoryLabels({ pl: sources.locales.pl.common, en: sources.locales.en.common })
     ),
-    portfolioCollection,
-    ...aboutCollections,
+    portfolioCollection(sources.fields.portfolio),
+    ...aboutCollections(sources.fields),
     ...localeCollections(sources.locales),
     companyCollection,
-    pricingCollection,
+    pricingCollection(sources.fields.pricing),
   ],
 })
 
 /** The file formats the collections name, each writing files the way the repository has them. */
 export const cmsFormats = (
-  sources: Pick<CmsSources, "locales" | "company">
+  sources: Pick<CmsSources, "locales" | "company" | "fields">
 ): { name: string; extension: string; formatter: Formatter }[] => [
-  { name: postFormat, extension: "md", formatter: markdownFormat(postFields({}).map(f => f.name)) },
+  {
+    name: postFormat,
+    extension: "md",
+    formatter: markdownFormat(postFields(sources.fields.blog, {}).map(f => f.name)),
+  },
   {
     name: projectFormat,
     extension: "md",
-    formatter: markdownFormat(projectFields.map(f => f.name)),
+    formatter: markdownFormat(sources.fields.portfolio.map(f => f.name)),
   },
-  ...aboutFormats.map(({ name, fields }) => ({
+  ...aboutFormats(sources.fields).map(({ name, fields }) => ({
     name,
     extension: "md",
     formatter: markdownFormat(fields.map(f => f.name)),

@@ -1,22 +1,19 @@
-import { clients, team, testimonials } from "../../collections/about"
-import { cmsFields } from "../../collections/derive"
-import type { CmsFolderCollection } from "../types"
+import type { CollectionEditorFields } from "../../collections/editor"
+import type { CmsField, CmsFolderCollection } from "../types"
 
 /**
  * The about page's collections: team members, testimonials and client logos. Each section of the
  * page shows only once its collection has an entry. Their fields, and the build's check of every
  * file, come from src/collections/about.ts.
  */
-const teamFields = cmsFields(team)
-const testimonialFields = cmsFields(testimonials)
-const clientFields = cmsFields(clients)
+type AboutFields = Pick<CollectionEditorFields, "team" | "testimonials" | "clients">
 
 const teamFormat = "team-markdown"
 const testimonialFormat = "testimonial-markdown"
 const clientFormat = "client-markdown"
 
 /** Team members, both languages side by side: `content/team/<language>/<id>.md`. */
-const teamCollection: CmsFolderCollection = {
+const teamCollection = (fields: CmsField[]): CmsFolderCollection => ({
   name: "team",
   label: "Team members",
   label_singular: "Team member",
@@ -33,11 +30,11 @@ const teamCollection: CmsFolderCollection = {
   sortable_fields: ["order", "name"],
   media_folder: "images",
   public_folder: "../images",
-  fields: teamFields,
-}
+  fields,
+})
 
 /** Testimonials, one file each: `content/testimonials/<id>.md`. */
-const testimonialsCollection: CmsFolderCollection = {
+const testimonialsCollection = (fields: CmsField[]): CmsFolderCollection => ({
   name: "testimonials",
   label: "Testimonials",
   label_singular: "Testimonial",
@@ -51,11 +48,11 @@ const testimonialsCollection: CmsFolderCollection = {
   extension: "md",
   summary: "{{name}} · {{company}} · {{consentDate}}",
   sortable_fields: ["consentDate", "name"],
-  fields: testimonialFields,
-}
+  fields,
+})
 
 /** Client logos, one file each: `content/clients/<id>.md`, images in content/clients/images. */
-const clientsCollection: CmsFolderCollection = {
+const clientsCollection = (fields: CmsField[]): CmsFolderCollection => ({
   name: "clients",
   label: "Client logos",
   label_singular: "Client logo",
@@ -70,13 +67,17 @@ const clientsCollection: CmsFolderCollection = {
   sortable_fields: ["company", "consentDate"],
   media_folder: "images",
   public_folder: "images",
-  fields: clientFields,
-}
+  fields,
+})
 
 /** The collections and the formats that write their files. */
-export const aboutCollections = [teamCollection, testimonialsCollection, clientsCollection]
-export const aboutFormats = [
-  { name: teamFormat, fields: teamFields },
-  { name: testimonialFormat, fields: testimonialFields },
-  { name: clientFormat, fields: clientFields },
+export const aboutCollections = (fields: AboutFields) => [
+  teamCollection(fields.team),
+  testimonialsCollection(fields.testimonials),
+  clientsCollection(fields.clients),
+]
+export const aboutFormats = (fields: AboutFields) => [
+  { name: teamFormat, fields: fields.team },
+  { name: testimonialFormat, fields: fields.testimonials },
+  { name: clientFormat, fields: fields.clients },
 ]

@@ -1,6 +1,4 @@
 import { blogCategories } from "../../routes"
-import { blog } from "../../collections/blog"
-import { cmsFields } from "../../collections/derive"
 import type { Language } from "../../i18n/languages"
 import type { CmsField, CmsFolderCollection } from "../types"
 
@@ -21,8 +19,11 @@ const sizedImagesOnly = [
  * Post fields in the order the files write them, from the collection's definition
  * (src/collections/blog.ts), the categories named in the editor's words; then the text.
  */
-export const postFields = (categoryLabels: Record<string, string>): CmsField[] => [
-  ...cmsFields(blog).map((field): CmsField =>
+export const postFields = (
+  fields: readonly CmsField[],
+  categoryLabels: Record<string, string>
+): CmsField[] => [
+  ...fields.map((field): CmsField =>
     field.name === "category"
       ? {
           ...field,
@@ -65,7 +66,10 @@ export const postFormat = "post-markdown"
  * file name for both versions (the post id). Decap 3.6 expects the language folder right above the
  * file; src/cms/decap-patches.ts lets it find the language a folder higher.
  */
-export const blogCollection = (labels: Record<string, string>): CmsFolderCollection => ({
+export const blogCollection = (
+  fields: readonly CmsField[],
+  labels: Record<string, string>
+): CmsFolderCollection => ({
   name: "blog",
   label: "Blog posts",
   label_singular: "Blog post",
@@ -79,5 +83,5 @@ export const blogCollection = (labels: Record<string, string>): CmsFolderCollect
   summary: "{{title}} · {{category}} · {{date}}",
   sortable_fields: ["date", "title", "category"],
   view_groups: [{ label: "Category", field: "category" }],
-  fields: postFields(labels),
+  fields: postFields(fields, labels),
 })

@@ -1,18 +1,14 @@
-import { portfolio } from "../../collections/portfolio"
-import { cmsFields } from "../../collections/derive"
 import type { CmsField, CmsFolderCollection } from "../types"
-
-/** Project fields in the order the files write them (src/collections/portfolio.ts). */
-export const projectFields: CmsField[] = cmsFields(portfolio)
 
 export const projectFormat = "project-markdown"
 
 /**
  * Portfolio projects, both languages side by side: `content/portfolio/<language>/<slug>.md`.
  * Images go to content/portfolio/images and are referenced from the project file as
- * `../images/<file>`, as the build's image processing expects.
+ * `../images/<file>`, as the build's image processing expects. Its fields, in the order the
+ * files write them, come from src/collections/portfolio.ts.
  */
-export const portfolioCollection: CmsFolderCollection = {
+export const portfolioCollection = (fields: CmsField[]): CmsFolderCollection => ({
   name: "portfolio",
   label: "Portfolio projects",
   label_singular: "Project",
@@ -29,5 +25,5 @@ export const portfolioCollection: CmsFolderCollection = {
   // Relative to the collection folder when saving, to the project file when written in it.
   media_folder: "images",
   public_folder: "../images",
-  fields: projectFields,
-}
+  fields,
+})

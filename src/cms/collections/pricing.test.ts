@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { pricing, pricedServices } from "../../features/pricing/pricing-data"
+import { collectionEditorFields } from "../../collections/editor"
 import { pricingCollection } from "./pricing"
 
 describe("the content manager's prices collection", () => {
-  const [file] = pricingCollection.files
+  const [file] = pricingCollection(collectionEditorFields().pricing).files
   const byName = (name: string) => file.fields.find(field => field.name === name)
 
   it("edits content/pricing.json, with a field for every package and the planner", () => {

@@ -1,10 +1,8 @@
 import { pricingFile } from "../../features/pricing/pricing-ids"
-import { pricingShape } from "../../collections/pricing"
-import { editorFields } from "../../collections/define"
-import type { CmsFileCollection } from "../types"
+import type { CmsField, CmsFileCollection } from "../types"
 
 /** Prices, durations and the planner's factors: one file, the one the pages and planner read. */
-export const pricingCollection: CmsFileCollection = {
+export const pricingCollection = (fields: CmsField[]): CmsFileCollection => ({
   name: "pricing",
   label: "Prices",
   format: "json",
@@ -16,7 +14,7 @@ export const pricingCollection: CmsFileCollection = {
       label: "Prices and the project planner",
       file: pricingFile,
       // From the file's definition (src/collections/pricing.ts).
-      fields: editorFields(pricingShape),
+      fields,
     },
   ],
-}
+})
