@@ -5,14 +5,13 @@
  * only with the date its client agreed to the publication.
  */
 import { languages, type Language } from "../i18n/languages"
-import { buildOnly, date, file, text, whole } from "./define"
+import { buildOnly, date, file, text, whole, slugPattern } from "./define"
 import { checkEntry, defineCollection, type Collection, type FrontmatterOf } from "./derive"
-import { slugPattern } from "./blog"
 
 /** Team photos go through the build's image processing, which reads these. */
-export const photoExtensions = ["png", "jpg", "jpeg", "webp"] as const
+const photoExtensions = ["png", "jpg", "jpeg", "webp"] as const
 /** Logos are shown as they are: a vector drawing or a bitmap. */
-export const logoExtensions = ["svg", "png"] as const
+const logoExtensions = ["svg", "png"] as const
 
 /** The languages as the content manager's labels name them. */
 const languageNames: Record<Language, string> = { pl: "Polish", en: "English" }
@@ -89,8 +88,8 @@ const quoteFields = {
 }
 
 /** The frontmatter fields of a testimonial's quote and its author's role, by language. */
-export const quoteField = (language: Language) => (language === "pl" ? "quotePl" : "quoteEn")
-export const roleField = (language: Language) => (language === "pl" ? "rolePl" : "roleEn")
+const quoteField = (language: Language) => (language === "pl" ? "quotePl" : "quoteEn")
+const roleField = (language: Language) => (language === "pl" ? "rolePl" : "roleEn")
 
 /**
  * A testimonial: the client's name and company, the quote word for word as the client approved

@@ -5,11 +5,8 @@
  */
 import { blogCategories, type BlogCategory } from "../routes"
 import { isLanguage, languages, type Language } from "../i18n/languages"
-import { date, buildOnly, oneOf, text } from "./define"
+import { date, buildOnly, oneOf, slugPattern, text } from "./define"
 import { checkEntry, defineCollection, type FrontmatterOf } from "./derive"
-
-/** File names and address slugs: lowercase letters, digits and single hyphens. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The meta description and card excerpt, in characters. */
 export const descriptionLength = { min: 140, max: 160 } as const
@@ -79,7 +76,7 @@ export const blog = defineCollection({
 export type PostFrontmatter = FrontmatterOf<typeof blog>
 
 /** A year as a word of the address (`…-2025`): an updated post would keep a stale address. */
-export const yearInSlug = /(?:^|-)(?:19|20)\d{2}(?:-|$)/
+const yearInSlug = /(?:^|-)(?:19|20)\d{2}(?:-|$)/
 
 /**
  * Checks one post's file location and frontmatter. Returns the problems, each naming the file

@@ -229,20 +229,23 @@ export const buildOnly = () =>
     { graphql: "Boolean", editor: null }
   )
 
+/** File names, ids and address slugs: lowercase letters, digits and single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** Dates are written YYYY-MM-DD. */
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
 /** YAML turns an unquoted date into a Date; editors may write either. */
-export const normalizeDate = (value: unknown): unknown =>
+const normalizeDate = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value
 
-export const isCalendarDate = (value: unknown): value is string =>
+const isCalendarDate = (value: unknown): value is string =>
   typeof value === "string" &&
   datePattern.test(value) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 /** Today's date as dates are written, in UTC. */
-export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10)
+const isoToday = (now = new Date()) => now.toISOString().slice(0, 10)
 
 /** A day, YYYY-MM-DD. `past` is what a day still to come is told; without it, any day is taken. */
 export const date = <

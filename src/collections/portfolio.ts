@@ -7,9 +7,19 @@
 import { serviceIds } from "../routes"
 import { maxNameLength, maxSummaryLength, projectFileName } from "../features/portfolio/projects"
 import { shotDevices, shotExtensions } from "../features/portfolio/case-study"
-import { buildOnly, file, flag, oneOf, records, someOf, text, texts, whole } from "./define"
+import {
+  buildOnly,
+  file,
+  flag,
+  oneOf,
+  records,
+  someOf,
+  text,
+  texts,
+  whole,
+  slugPattern,
+} from "./define"
 import { checkEntry, defineCollection, type FrontmatterOf } from "./derive"
-import { slugPattern } from "./blog"
 
 const story = (label: string) =>
   text({
