@@ -43,6 +43,8 @@ export const palette = {
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.12)",
     headerBackground: "rgb(255 255 255 / 0.94)",
+    /** What the open phone menu lays over the page below it. */
+    scrim: "rgb(13 20 36 / 0.5)",
     shadowTint: "13 20 36",
   },
   dark: {
@@ -72,6 +74,7 @@ export const palette = {
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.1)",
     headerBackground: "rgb(14 17 24 / 0.94)",
+    scrim: "rgb(0 0 0 / 0.6)",
     shadowTint: "0 0 0",
   },
 } as const

@@ -64,6 +64,28 @@ test.describe("navigation bar on a phone", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false")
   })
 
+  test("the open menu dims the page below it, and a tap there closes it and reaches nothing", async ({
+    page,
+  }) => {
+    // The cookie notice answered: it would come up over the spot after 5 s.
+    await page.addInitScript(() => localStorage.setItem("cookiesPolicyAccepted", "true"))
+    await open(page, "/kontakt")
+    const menu = page.getByRole("button", { name: "Menu", exact: true })
+    const spot = { x: 200, y: 560, width: 1, height: 1 }
+    const pixel = async () => (await page.screenshot({ clip: spot })).toString("base64")
+    const plain = await pixel()
+    await menu.tap()
+    const panel = page.locator(`#${(await menu.getAttribute("aria-controls")) ?? ""}`)
+    const box = await panel.boundingBox()
+    expect(box && box.y + box.height).toBeLessThan(spot.y)
+    expect(await pixel()).not.toBe(plain)
+    await page.touchscreen.tap(spot.x, spot.y)
+    await expect(menu).toHaveAttribute("aria-expanded", "false")
+    await expect(page).toHaveURL(/\/kontakt\/?$/)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toMatch(/INPUT|TEXTAREA/)
+    expect(await pixel()).toBe(plain)
+  })
+
   test("the page does not scroll sideways, down to 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     for (const path of [

@@ -28,6 +28,21 @@ const Bar = styled.header`
     border-color: ${theme.colors.line};
     box-shadow: ${theme.shadows.card};
   }
+
+  /* Under the open phone menu, the page is dimmed; a tap there closes the menu and reaches
+     nothing below it. */
+  ${media.belowLg} {
+    &[data-menu-open="true"]::before {
+      content: "";
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      height: 100vh;
+      z-index: -1;
+      background: ${theme.colors.scrim};
+    }
+  }
 `
 
 const Inner = styled(Container)`
@@ -141,7 +156,9 @@ export const Header = () => {
       }
     }
     const onPointerDown = (event: PointerEvent) => {
-      if (barRef.current && !barRef.current.contains(event.target as Node)) collapse()
+      // Outside the bar, or on the bar itself: the dimmed page under the open menu is the bar's.
+      const bar = barRef.current
+      if (bar && (event.target === bar || !bar.contains(event.target as Node))) collapse()
     }
     document.addEventListener("keydown", onKeyDown)
     document.addEventListener("pointerdown", onPointerDown)
@@ -153,7 +170,7 @@ export const Header = () => {
 
   return (
     <>
-      <Bar ref={barRef} data-scrolled={scrolled}>
+      <Bar ref={barRef} data-scrolled={scrolled} data-menu-open={menuOpen}>
         <Inner as="nav" aria-label={t("nav.label")}>
           <Home
             to={localizedPath("home", language)}
