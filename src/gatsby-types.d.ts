@@ -4101,7 +4101,7 @@ type PostBodyQueryVariables = Exact<{
 }>;
 
 
-type PostBodyQuery = { readonly post: { readonly html: string | null } | null };
+type PostBodyQuery = { readonly post: { readonly html: string | null, readonly fields: { readonly language: string } } | null };
 
 type PostCardDataFragment = { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { createResolvers, createSchemaCustomization, fromMarkdown } from "./schema"
+import { createResolvers, createSchemaCustomization, fromMarkdown, typesetLocale } from "./schema"
 
 type Resolve = (
   source: { internal: { contentDigest: string } },
@@ -66,6 +66,32 @@ describe("createResolvers", () => {
     expect(await resolve?.(source, {}, {}, { originalResolver })).toEqual({ words: 120 })
     expect(originalResolver).toHaveBeenCalledTimes(1)
     expect(cache.set).toHaveBeenCalledWith("word-count-abc", { words: 120 })
+  })
+
+  it("gives every page its locale files typeset: a one-letter word holds to the next", () => {
+    let resolvers: { Locale: { data: { resolve: unknown } } } | undefined
+    ;(createResolvers as (args: unknown) => void)({
+      cache: {},
+      createResolvers: (given: typeof resolvers) => {
+        resolvers = given
+      },
+    })
+    expect(resolvers?.Locale.data.resolve).toBe(typesetLocale)
+    const data = JSON.stringify({
+      "post.ctaTitle": "Masz projekt, o którym warto porozmawiać?",
+      steps: [{ title: 'Have a "project"?' }],
+      link: "contact",
+      count: 3,
+    })
+    expect(JSON.parse(typesetLocale({ data, language: "en" }))).toEqual({
+      "post.ctaTitle": "Masz projekt, o\u00a0którym warto porozmawiać?",
+      steps: [{ title: "Have a\u00a0“project”?" }],
+      link: "contact",
+      count: 3,
+    })
+    expect(JSON.parse(typesetLocale({ data, language: "pl" })).steps[0].title).toBe(
+      "Have a\u00a0„project”?"
+    )
   })
 })
 

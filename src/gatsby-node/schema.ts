@@ -1,6 +1,8 @@
 import type { GatsbyNode } from "gatsby"
 import { graphqlTypes } from "../collections/derive"
 import { collections } from "./nodes"
+import { isLanguage } from "../i18n/languages"
+import { typesetStrings } from "../i18n/typeset"
 
 /** The fields the build derives for each collection's entries (nodes.ts), beside `file`. */
 const derivedFields: Record<string, string> = {
@@ -60,6 +62,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     return counted
   }
   createResolvers({
+    Locale: { data: { resolve: typesetLocale } },
     MarkdownRemark: { wordCount: { resolve } },
     BlogPost: Object.fromEntries(
       ["html", "wordCount", "headings"].map(field => [field, { resolve: fromMarkdown(field) }])
@@ -91,3 +94,22 @@ export const fromMarkdown =
       )
     return resolve(markdown, args, context, { ...info, fieldName: field })
   }
+
+const typesetLocales = new Map<string, string>()
+
+/**
+ * A locale file's text, typeset (src/i18n/typeset.ts) once for every page that reads it, through
+ * `t()` or `localeContent`: no line of a heading, a lede or a button ends on a one-letter word,
+ * and quotes are the language's own. gatsby-plugin-react-i18next gives each file's JSON as the
+ * `data` of a `Locale` node, with its `language`.
+ */
+export const typesetLocale = (source: { data: string; language: string }): string => {
+  const key = `${source.language}\n${source.data}`
+  let typeset = typesetLocales.get(key)
+  if (typeset === undefined) {
+    const language = isLanguage(source.language) ? source.language : undefined
+    typeset = JSON.stringify(typesetStrings(JSON.parse(source.data) as unknown, language))
+    typesetLocales.set(key, typeset)
+  }
+  return typeset
+}

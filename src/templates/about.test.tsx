@@ -11,6 +11,7 @@ import { pageLocales, renderPage } from "../test/render"
 import { splitLead } from "../components/ui/split-lead"
 import type { AboutContent } from "../features/about/types"
 import AboutPage from "./about"
+import { asShown, named } from "../test/queries"
 
 type Data = Queries.AboutPageQuery
 type Entries = Pick<Data, "team" | "testimonials" | "clients">
@@ -76,7 +77,7 @@ const renderAbout = (language: Language, data: Entries) => {
   return renderPage(<AboutPage {...props} />, { language, pageContext })
 }
 
-const sectionNamed = (name: string) => screen.queryByRole("region", { name })
+const sectionNamed = (name: string) => screen.queryByRole("region", { name: named(name) })
 
 describe("AboutPage", () => {
   it.each(["pl", "en"] as const)(
@@ -87,15 +88,15 @@ describe("AboutPage", () => {
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(text.header.title)
       // The header's action first; the closing band says the same (one label for the action).
-      expect(screen.getAllByRole("link", { name: text.header.ctaText })[0]).toHaveAttribute(
+      expect(screen.getAllByRole("link", { name: named(text.header.ctaText) })[0]).toHaveAttribute(
         "href",
         language === "pl" ? "/kontakt" : "/en/contact/"
       )
       // The company's name comes from its details, not from the copy. The header shows the first
       // sentence as its proof and the rest after the actions.
       const { lead, rest } = splitLead(text.header.text.replace("{{brand}}", company.brand))
-      expect(screen.getByText(lead)).toBeInTheDocument()
-      expect(screen.getByText(rest)).toBeInTheDocument()
+      expect(screen.getByText(asShown(lead, language))).toBeInTheDocument()
+      expect(screen.getByText(asShown(rest, language))).toBeInTheDocument()
       for (const title of [
         text.process.title,
         text.ownership.title,
@@ -119,7 +120,7 @@ describe("AboutPage", () => {
       const text = strings(language)
       for (const title of [text.team.title, text.testimonials.title, text.clients.title]) {
         expect(sectionNamed(title), title).toBeNull()
-        expect(screen.queryByRole("heading", { name: title })).toBeNull()
+        expect(screen.queryByRole("heading", { name: named(title) })).toBeNull()
       }
       expect(screen.queryByRole("blockquote")).toBeNull()
       expect(screen.queryByRole("img")).toBeNull()

@@ -5,8 +5,8 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { Language } from "../i18n/languages"
 import { createPageContext, type PageContext } from "../i18n/page-context"
-import { pageLocales, renderPage } from "../test/render"
-import { readNamespace } from "../i18n/locale-files"
+import { namespaceOf, pageLocales, renderPage } from "../test/render"
+import { asShown } from "../test/queries"
 import PortfolioPage from "./portfolio"
 import type { ProjectCardData } from "../features/portfolio/projects"
 
@@ -34,7 +34,7 @@ const renderPortfolio = (
 
 /** The note, in whatever words the copy puts it. */
 const examplesNote = (language: Language) =>
-  readNamespace(language, "portfolio").examplesNote as string
+  asShown(namespaceOf(language, "portfolio").examplesNote, language)
 
 describe("PortfolioPage", () => {
   it("labels the projects as examples with anonymous clients and illustrations, in English", () => {

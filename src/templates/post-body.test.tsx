@@ -13,7 +13,9 @@ const renderBody = (html: string) =>
 describe("PostBody", () => {
   it("shows the article's HTML with its headings and text", () => {
     renderBody('<h2 id="why">Why a website</h2><p>Because customers search online.</p>')
-    expect(screen.getByRole("heading", { level: 2, name: "Why a website" })).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Why a\u00a0website" })
+    ).toBeInTheDocument()
     expect(screen.getByText("Because customers search online.")).toBeInTheDocument()
   })
 

@@ -3,9 +3,16 @@ import { graphql, type SliceComponentProps } from "gatsby"
 import { siteUrl } from "../config/site"
 import { markExternalLinks } from "../features/blog/external-links"
 import { keepPrefixedWordsWhole, wrapTables } from "../features/blog/scrollable-tables"
+import { isLanguage } from "../i18n/languages"
+import { typesetHtml } from "../i18n/typeset"
 
 type Data = Queries.PostBodyQuery
 type Context = { id: string }
+
+const language = (data: Data) => {
+  const given = data.post?.fields?.language
+  return isLanguage(given) ? given : undefined
+}
 
 /**
  * A post's article text, as a Gatsby slice: its HTML travels in the slice's own data file, so the
@@ -15,7 +22,9 @@ type Context = { id: string }
 const PostBody = ({ data }: SliceComponentProps<Data, Context>) => (
   <div
     dangerouslySetInnerHTML={{
-      __html: keepPrefixedWordsWhole(wrapTables(markExternalLinks(data.post?.html ?? "", siteUrl))),
+      __html: keepPrefixedWordsWhole(
+        wrapTables(markExternalLinks(typesetHtml(data.post?.html ?? "", language(data)), siteUrl))
+      ),
     }}
   />
 )
@@ -26,6 +35,9 @@ export const query = graphql`
   query PostBody($id: String!) {
     post: blogPost(id: { eq: $id }) {
       html
+      fields {
+        language
+      }
     }
   }
 `

@@ -6,6 +6,7 @@ import { policyFacts } from "../features/privacy/policy-facts"
 import { PolicySection } from "../features/privacy/policy-section"
 import type { PrivacyPolicySliceContext } from "../features/privacy/slice"
 import { localeContent } from "../i18n/locale-data"
+import { typeset } from "../i18n/typeset"
 
 type Data = Queries.PrivacyPolicyQuery
 
@@ -45,11 +46,11 @@ const PrivacyPolicy = ({
             <address aria-label={policy.controllerTitle}>
               <strong>{policy.controllerTitle}</strong>
               <br />
-              {company.legalName}, {company.street}, {company.postalCode} {company.city}
+              {typeset(company.legalName)}, {company.street}, {company.postalCode} {company.city}
               <br />
               {common["footer.taxId"]}: {company.taxId}, {common["footer.krs"]}: {company.krs}
               <br />
-              {common["footer.registryCourt"]}: {company.registryCourt}
+              {common["footer.registryCourt"]}: {typeset(company.registryCourt)}
               <br />
               {common["footer.shareCapital"]}: {company.shareCapital[language]}
               <br />

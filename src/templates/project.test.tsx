@@ -4,9 +4,9 @@ import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
-import { pageLocales, renderPage } from "../test/render"
-import { hrefOf } from "../test/queries"
+import { namespaceOf, pageLocales, renderPage } from "../test/render"
 import { readNamespace } from "../i18n/locale-files"
+import { asShown, hrefOf, named } from "../test/queries"
 import { createPageContext } from "../i18n/page-context"
 import type { Language } from "../i18n/languages"
 import { projectPath } from "../features/portfolio/projects"
@@ -71,7 +71,7 @@ const renderProject = (
 
 /** The note on an example project, in whatever words the copy puts it. */
 const exampleNote = (language: Language) =>
-  readNamespace(language, "project")["example.note"] as string
+  asShown(namespaceOf(language, "project")["example.note"], language)
 
 describe("ProjectPage", () => {
   it("tells the story under its headings, with technologies, image, services and a way to contact", () => {
@@ -103,7 +103,9 @@ describe("ProjectPage", () => {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Technologie")).toBeInTheDocument()
     expect(screen.getByText(exampleNote("pl"))).toBeInTheDocument()
-    const services = screen.getByRole("region", { name: "Usługi związane z tym projektem" })
+    const services = screen.getByRole("region", {
+      name: typeset("Usługi związane z tym projektem"),
+    })
     expect(hrefOf("Aplikacje internetowe", services)).toBe("/uslugi/aplikacje-internetowe")
     expect(hrefOf("Porozmawiajmy o projekcie")).toBe("/kontakt")
   })
@@ -130,7 +132,9 @@ describe("ProjectPage, the case study's slots", () => {
   it("shows none of them while the project's file has none", () => {
     renderProject("en")
     for (const key of ["results.title", "gallery.title", "quote.title", "facts.industry"])
-      expect(screen.queryByText(strings("en")[key] as string)).not.toBeInTheDocument()
+      expect(
+        screen.queryByText(asShown(strings("en")[key] as string, "en"))
+      ).not.toBeInTheDocument()
     expect(screen.queryByRole("navigation", { name: "Next project" })).not.toBeInTheDocument()
     expect(screen.queryByText("demo")).not.toBeInTheDocument()
   })
@@ -171,7 +175,7 @@ describe("ProjectPage, the case study's slots", () => {
         }
       )
       expect(screen.getByText(text["facts.industry"] as string)).toBeInTheDocument()
-      expect(screen.getByRole("heading", { name: text["quote.title"] as string }))
+      expect(screen.getByRole("heading", { name: named(text["quote.title"] as string) }))
       expect(screen.getByText("A demo quote.")).toBeInTheDocument()
       const next = screen.getByRole("navigation", { name: text["next.label"] as string })
       expect(hrefOf("B2B portal", next)).toBe(projectPath(language, "b2b-portal"))

@@ -96,7 +96,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
           <Container>
             <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{typeset(project?.name ?? "")}</h1>
-            <Lead>{project?.summary}</Lead>
+            <Lead>{typeset(project?.summary ?? "")}</Lead>
             {/* A demo build's facts and figures are fiction of their own: its note says so,
                 rather than "no particular client" beside a client's name. */}
             {!project?.real && (

@@ -4,10 +4,12 @@ import { languages } from "../../src/i18n/languages"
 import { readNamespace } from "../../src/i18n/locale-files"
 import { absoluteUrl } from "../../src/config/site"
 import type { AboutContent } from "../../src/features/about/types"
+import { typesetStrings } from "../../src/i18n/typeset"
 
 /** The about page as built from the repository, whose team, testimonial and logo collections are empty. */
 for (const language of languages) {
-  const text = readNamespace(language, "about") as unknown as AboutContent
+  // As the page shows it: typeset (curly apostrophes).
+  const text = typesetStrings(readNamespace(language, "about"), language) as unknown as AboutContent
   const path = routes.about[language]
 
   test.describe(`about page in ${language}`, () => {

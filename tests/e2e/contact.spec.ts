@@ -200,7 +200,9 @@ test.describe("contact form", () => {
     await sendAndExpectSuccess(page)
     await fillEnglish(page)
     await page.getByRole("button", { name: "Send message" }).click()
-    await expect(page.getByText(/A message was sent from this browser a moment ago/)).toBeVisible()
+    await expect(
+      page.getByText(/A\smessage was sent from this browser a\smoment ago/)
+    ).toBeVisible()
     await expectKept(page)
     expect(sent).toHaveLength(1)
     await page.clock.fastForward(10_000)
@@ -245,7 +247,7 @@ test.describe("contact form", () => {
   test("the Polish form states its limits in Polish", async ({ page }) => {
     const sent = await acceptMail(page)
     await open(page, "/kontakt")
-    await page.getByLabel(/Imię i nazwisko/).fill("A".repeat(120))
+    await page.getByLabel(/Imię i\snazwisko/).fill("A".repeat(120))
     await expect(
       page.getByText("120 z 100 znaków – Limit przekroczony o 20 zn.", { exact: false })
     ).toBeVisible()
@@ -253,7 +255,7 @@ test.describe("contact form", () => {
     await expect(
       page.getByText("Tekst jest za długi – maksymalna liczba znaków to 100.")
     ).toBeVisible()
-    await expect(page.getByLabel(/Imię i nazwisko/)).toHaveValue("A".repeat(120))
+    await expect(page.getByLabel(/Imię i\snazwisko/)).toHaveValue("A".repeat(120))
     expect(sent).toHaveLength(0)
   })
 
@@ -264,7 +266,7 @@ test.describe("contact form", () => {
       ["/en/contact/", /I have read how my personal data will be processed/, "/en/privacy-policy/"],
       [
         "/kontakt",
-        /Zapoznałem\(-am\) się z informacją o przetwarzaniu moich danych osobowych/,
+        /Zapoznałem\(-am\) się z\sinformacją o\sprzetwarzaniu moich danych osobowych/,
         "/polityka-prywatnosci",
       ],
     ] as const) {
@@ -295,10 +297,10 @@ test.describe("contact form", () => {
   }) => {
     const sent = await acceptMail(page)
     await open(page, "/kontakt")
-    await page.getByLabel(/Imię i nazwisko/).fill("Al")
+    await page.getByLabel(/Imię i\snazwisko/).fill("Al")
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click()
     await expect(page.getByText("Wpisz co najmniej 3 znaki.")).toBeVisible()
-    await expect(page.getByLabel(/Imię i nazwisko/)).toBeFocused()
+    await expect(page.getByLabel(/Imię i\snazwisko/)).toBeFocused()
     await expect(page.getByText("To pole jest wymagane.").first()).toBeVisible()
     expect(sent).toHaveLength(0)
   })
@@ -408,12 +410,12 @@ test.describe("on a slow phone, before the page is interactive", () => {
   test("what the visitor typed is validated as it is shown", async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto("/kontakt", { waitUntil: "domcontentloaded" })
-    await page.getByLabel(/Imię i nazwisko/).fill("An")
+    await page.getByLabel(/Imię i\snazwisko/).fill("An")
     await page.getByLabel(/Adres e-mail/).fill("anna@example.pl")
     release()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click()
-    const name = page.getByLabel(/Imię i nazwisko/)
+    const name = page.getByLabel(/Imię i\snazwisko/)
     await expect(name).toHaveValue("An")
     await expect(name).toHaveAccessibleDescription(/3 znaki|2 znaki/)
     await expect(page.getByLabel(/Adres e-mail/)).toHaveValue("anna@example.pl")

@@ -6,6 +6,7 @@ import { open } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
 import { palette, sheetPalette } from "../../src/styles/theme"
+import { typeset } from "../../src/i18n/typeset"
 
 const locale = (language: Language, ns: string) =>
   JSON.parse(fs.readFileSync(path.resolve("locales", language, `${ns}.json`), "utf8")) as {
@@ -134,7 +135,7 @@ test.describe("the primary call to action on a phone", () => {
       test.setTimeout(120_000)
       for (const id of servicePages) {
         const strings = locale(language, routes[id].ns)
-        const ctaText = strings.hero?.ctaText ?? strings.header?.ctaText ?? ""
+        const ctaText = typeset(strings.hero?.ctaText ?? strings.header?.ctaText ?? "", language)
         // A page of its own each time: the notice's clock starts with the page's load.
         const page = await context.newPage()
         await page.clock.install()
@@ -225,39 +226,69 @@ test.describe("grids", () => {
   }
 })
 
-test.describe("headings on a phone", () => {
+test.describe("text on a phone", () => {
   // As served: the words and the boxes are the server's; no script changes them.
   test.use({ viewport: phone, javaScriptEnabled: false })
 
-  test("fit their boxes on every page, long Polish words included", async ({ page }) => {
+  // Every route, and a post and a case study: their text comes from Markdown, not the locales.
+  const addresses = [
+    ...routeIds.flatMap(id => languages.map(language => routes[id][language])),
+    "/blog/strony-internetowe/rodzaje-stron-internetowych",
+    "/en/blog/websites/types-of-websites/",
+    "/portfolio/strona-firmowa-dla-firmy-budowlanej",
+    "/en/portfolio/company-website-construction-firm/",
+  ]
+
+  test("fits its boxes and never ends a line on a one-letter word, on every page", async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const overflowing: string[] = []
-    for (const id of routeIds) {
-      for (const language of languages) {
-        const address = routes[id][language]
-        await page.goto(address)
-        await page.evaluate(() => document.fonts.ready)
-        const wide = await page
-          .locator("h1, h2, h3")
-          .evaluateAll(headings =>
-            headings
-              .filter(heading => heading.scrollWidth > heading.clientWidth + 1)
-              .map(heading => heading.textContent)
-          )
-        overflowing.push(...wide.map(text => `${address}: ${text}`))
-        // Nothing reaches past the screen's edge (the body hides sideways overflow, so the
-        // document's own width would not tell).
-        const outside = await page
-          .locator("main")
-          .evaluate(main =>
-            [...main.querySelectorAll("*")]
-              .filter(element => element.getBoundingClientRect().right > window.innerWidth + 1)
-              .map(element => element.tagName)
-          )
-        expect(outside, `${address} reaches past the screen`).toEqual([])
-      }
+    const loose: string[] = []
+    for (const address of addresses) {
+      await page.goto(address)
+      await page.evaluate(() => document.fonts.ready)
+      const wide = await page
+        .locator("h1, h2, h3")
+        .evaluateAll(headings =>
+          headings
+            .filter(heading => heading.scrollWidth > heading.clientWidth + 1)
+            .map(heading => heading.textContent)
+        )
+      overflowing.push(...wide.map(text => `${address}: ${text}`))
+      // Nothing reaches past the screen's edge (the body hides sideways overflow, so the
+      // document's own width would not tell) but a post's wide table, in its own scroll box.
+      const outside = await page
+        .locator("main")
+        .evaluate(main =>
+          [...main.querySelectorAll("*")]
+            .filter(
+              element =>
+                element.getBoundingClientRect().right > window.innerWidth + 1 &&
+                !element.closest(".table-scroll")
+            )
+            .map(element => element.tagName)
+        )
+      expect(outside, `${address} reaches past the screen`).toEqual([])
+      // A one-letter word ("i", "w", "z", "o", "a") is held to the next by a no-break space
+      // (src/i18n/typeset.ts), so no line of the page, its footer included, ends on one. A
+      // select's options never wrap, and carry the words plain (they travel in the message).
+      const text = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        const texts: string[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (!node.parentElement?.closest("code, pre, script, style, option"))
+            texts.push(node.nodeValue ?? "")
+        return texts
+      })
+      loose.push(
+        ...text
+          .filter(value => /(?<=^|\s)\p{L} (?=\S)/u.test(value))
+          .map(value => `${address}: ${value.trim().slice(0, 80)}`)
+      )
     }
     expect(overflowing).toEqual([])
+    expect(loose).toEqual([])
   })
 })
 

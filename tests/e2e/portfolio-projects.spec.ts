@@ -21,7 +21,7 @@ const text = {
   },
   technologies: { en: "Technologies", pl: "Technologie" },
   services: { en: "Services behind this project", pl: "Usługi związane z tym projektem" },
-  cta: { en: "Let's talk about your project", pl: "Porozmawiajmy o projekcie" },
+  cta: { en: "Let’s talk about your project", pl: "Porozmawiajmy o projekcie" },
   example: { en: /This is an example project/, pl: /To przykładowy projekt/ },
   language: { en: "Polski – Polish version", pl: "English – wersja angielska" },
   categoryServices: { en: "Services related to this topic", pl: "Usługi związane z tym tematem" },

@@ -8,7 +8,8 @@ import { hrefOf } from "../../test/queries"
 import { Footer } from "./footer"
 import { nameBeforeFullStop } from "./legal-name"
 
-const text = () => screen.getByRole("contentinfo").textContent ?? ""
+// As read: a no-break space (the footer typesets "sp. z o.o.") reads as a space.
+const text = () => (screen.getByRole("contentinfo").textContent ?? "").replace(/\u00a0/g, " ")
 
 describe("Footer", () => {
   it("shows the company's legal details in Polish (Art. 206 § 1 KSH)", () => {

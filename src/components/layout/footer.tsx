@@ -12,6 +12,7 @@ import { FooterColumn } from "./footer-column"
 import { nameBeforeFullStop } from "./legal-name"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 const Wrapper = styled.footer`
   background: ${theme.colors.night};
@@ -131,7 +132,7 @@ export const Footer = () => {
       <Grid>
         <FooterColumn id="footer-company" title={company.brand}>
           <Address>
-            {company.legalName}
+            {typeset(company.legalName)}
             <br />
             {company.street}
             <br />
@@ -142,7 +143,7 @@ export const Footer = () => {
             <br />
             {t("footer.krs")}: {company.krs}
             <br />
-            {t("footer.registryCourt")}: {company.registryCourt}
+            {t("footer.registryCourt")}: {typeset(company.registryCourt)}
             <br />
             {t("footer.shareCapital")}: {company.shareCapital[language]}
           </p>
@@ -181,7 +182,9 @@ export const Footer = () => {
       </Grid>
       <Container>
         <Bottom>
-          <p>{t("footer.rights", { year, company: nameBeforeFullStop(company.legalName) })}</p>
+          <p>
+            {t("footer.rights", { year, company: typeset(nameBeforeFullStop(company.legalName)) })}
+          </p>
           <Legal>
             <Link to={localizedPath("privacy", language)}>{t("footer.privacy")}</Link>
             <SettingsButton type="button" onClick={openCookieSettings}>

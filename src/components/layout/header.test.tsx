@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { renderPage } from "../../test/render"
-import { hrefOf } from "../../test/queries"
+import { hrefOf, named } from "../../test/queries"
 import { Header } from "./header"
 import { isInSection } from "./nav-item"
 import { createPageContext } from "../../i18n/page-context"
@@ -38,7 +38,7 @@ describe("Header", () => {
 
   it("opens the Websites submenu, lists the six website types, and closes on Escape", async () => {
     renderPage(<Header />, { language: "en" })
-    const toggle = screen.getByRole("button", { name: "Websites – show submenu" })
+    const toggle = screen.getByRole("button", { name: named("Websites – show submenu") })
     const submenu = document.getElementById(toggle.getAttribute("aria-controls") as string)!
     expect(submenu).not.toBeVisible()
     // Crawlers and visitors without JavaScript get the links in the HTML.
@@ -119,10 +119,10 @@ describe("Header", () => {
 describe("LanguageLinks", () => {
   it("leads to the counterpart page and remembers the choice", async () => {
     renderPage(<Header />, { language: "pl", routeId: "contact" })
-    const en = screen.getByRole("link", { name: "English – wersja angielska" })
+    const en = screen.getByRole("link", { name: named("English – wersja angielska") })
     expect(en).toHaveAttribute("href", "/en/contact/")
     expect(en).toHaveTextContent("EN")
-    const pl = screen.getByRole("link", { name: "Polski – wersja polska" })
+    const pl = screen.getByRole("link", { name: named("Polski – wersja polska") })
     expect(pl).toHaveAttribute("aria-current", "true")
     await userEvent.click(en)
     expect(window.localStorage.getItem("gatsby-i18next-language")).toBe("en")

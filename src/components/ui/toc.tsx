@@ -2,6 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { panel } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 const Nav = styled.nav`
   margin: ${theme.space[6]} 0;
@@ -39,7 +40,7 @@ export const Toc = ({ title, items, numbered = true }: TocProps) => (
     <List $numbered={numbered}>
       {items.map(item => (
         <li key={item.id}>
-          <a href={`#${item.id}`}>{item.label}</a>
+          <a href={`#${item.id}`}>{typeset(item.label)}</a>
         </li>
       ))}
     </List>

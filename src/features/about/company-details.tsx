@@ -7,6 +7,7 @@ import { company, telHref } from "../../config/company"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import type { AboutContent } from "./types"
+import { typeset } from "../../i18n/typeset"
 
 const Details = styled.dl`
   display: grid;
@@ -34,7 +35,7 @@ export const CompanyDetails = ({ labels }: CompanyDetailsProps) => {
     <TitledSection id="company-title" title={labels.title}>
       <Details>
         <dt>{labels.name}</dt>
-        <dd>{company.legalName}</dd>
+        <dd>{typeset(company.legalName)}</dd>
         <dt>{labels.address}</dt>
         <dd>
           {company.street}, {company.postalCode} {company.city}

@@ -100,7 +100,7 @@ describe("a category page", () => {
   it("introduces the topic, links to its services and says when it has no posts", () => {
     renderBlog("en", { category: "apps" })
     const intro = screen.getByRole("region", {
-      name: "Web applications: when a website is no longer enough",
+      name: typeset("Web applications: when a website is no longer enough"),
     })
     // Its text, however long: the content lint holds the amount (scripts/content-lint/amounts.ts).
     expect(intro.querySelectorAll("p").length).toBeGreaterThan(0)
@@ -117,7 +117,7 @@ describe("a category page", () => {
         name: "Projektowanie stron, które prowadzi do działania",
       })
     ).toBeInTheDocument()
-    const services = screen.getByRole("region", { name: "Usługi związane z tym tematem" })
+    const services = screen.getByRole("region", { name: typeset("Usługi związane z tym tematem") })
     expect(hrefOf("Landing page", services)).toBe("/uslugi/strony-internetowe/landing-page")
     expect(screen.getByText("Brak wpisów :(")).toBeInTheDocument()
   })

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 export type PostCardData = Queries.PostCardDataFragment
 
@@ -75,7 +76,7 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   return (
     <Card>
       <Heading>
-        <Link to={post.fields?.path ?? "/"}>{post.frontmatter?.title}</Link>
+        <Link to={post.fields?.path ?? "/"}>{typeset(post.frontmatter?.title ?? "")}</Link>
       </Heading>
       <Meta>
         <span>
@@ -84,7 +85,7 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
         <time dateTime={date}>{post.frontmatter?.displayDate}</time>
         <span>{t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
       </Meta>
-      <p>{post.frontmatter?.description}</p>
+      <p>{typeset(post.frontmatter?.description ?? "")}</p>
     </Card>
   )
 }

@@ -2,6 +2,7 @@ import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import { choiceLabel } from "./qualifying"
 import { visibleText, type ContactValues } from "./values"
+import { plainText } from "../../i18n/typeset"
 
 type ContactStrings = Namespaces["contact"]
 
@@ -25,7 +26,9 @@ const bodyLines = (values: ContactValues, strings: ContactStrings): string[] => 
     [strings["form.budget"], choiceLabel(strings, "budget", values.budget)],
     [strings["form.deadline"], choiceLabel(strings, "deadline", values.deadline)],
   ]
-  return details.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)
+  return details
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${plainText(label)}: ${value}`)
 }
 
 /**
@@ -38,7 +41,7 @@ export const mailtoHref = (
   strings: ContactStrings,
   maxLength = mailtoMaxLength
 ): string => {
-  const subject = fill(strings["mailto.subject"], { name: visibleText(values.fullName) })
+  const subject = fill(plainText(strings["mailto.subject"]), { name: visibleText(values.fullName) })
   const head = bodyLines(values, strings).join("\n")
   const message = [...visibleText(values.message)]
   const build = (chars: number) => {

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { company, type Company, type MailTransferBasis } from "../../config/company"
+import { typeset } from "../../i18n/typeset"
 import { fill } from "../../i18n/fill"
 import type { Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
@@ -51,7 +52,7 @@ export const PrivacyNotice = ({ strings, language, details = company }: PrivacyN
       <p>
         <strong>{strings["privacyNotice.title"]}.</strong>{" "}
         {fill(strings["privacyNotice.controller"], {
-          controller: details.legalName,
+          controller: typeset(details.legalName),
           transfer: transfer ?? "",
         })}{" "}
         {strings["privacyNotice.purpose"]}

@@ -1,5 +1,6 @@
 import type { Namespaces } from "../../i18n/namespaces"
 import { serviceIds } from "../../routes"
+import { plainText } from "../../i18n/typeset"
 
 /**
  * The form's optional qualifying choices, by their values. What the visitor needs: a service
@@ -32,7 +33,7 @@ export const choiceLabel = (
   value: string
 ): string => {
   if (!(qualifyingOptions[field] as readonly string[]).includes(value)) return ""
-  return strings[`${field}.${value}` as keyof Namespaces["contact"]] as string
+  return plainText(strings[`${field}.${value}` as keyof Namespaces["contact"]] as string)
 }
 
 /** The values with each choice in words, as the visitor saw it: what the message carries. */

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { company, telHref } from "../../config/company"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 const Title = styled.h2`
   font-size: ${theme.fontSizes.lg};
@@ -36,7 +37,7 @@ export const ContactDetails = ({ strings }: { strings: Namespaces["contact"] }) 
       </dd>
       <dt>{strings["details.address"]}</dt>
       <dd>
-        {company.legalName}
+        {typeset(company.legalName)}
         <br />
         {company.street}, {company.postalCode} {company.city}
       </dd>

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 const Steps = styled.ol`
   display: grid;
@@ -55,7 +56,7 @@ export const NextSteps = ({ strings, answerTime }: NextStepsProps) => (
       {([1, 2, 3] as const).map(step => (
         <li key={step}>
           <h3>{strings[`next.${step}.title`]}</h3>
-          <p>{fill(strings[`next.${step}.text`], { answerTime })}</p>
+          <p>{fill(strings[`next.${step}.text`], { answerTime: typeset(answerTime) })}</p>
         </li>
       ))}
     </Steps>

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
+import { typeset } from "../../i18n/typeset"
 
 const Nav = styled.nav`
   margin-top: ${theme.space[7]};
@@ -33,6 +34,6 @@ export const NextProject = ({ next, label }: NextProjectProps) =>
   next ? (
     <Nav aria-label={label}>
       <p>{label}</p>
-      <Link to={next.path}>{next.name}</Link>
+      <Link to={next.path}>{typeset(next.name)}</Link>
     </Nav>
   ) : null

@@ -6,6 +6,7 @@ import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, headingLinkCovers, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
+import { typeset } from "../../i18n/typeset"
 
 const Card = styled.article`
   position: relative;
@@ -93,10 +94,10 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
       )}
       <Body>
         <h3>
-          <Link to={projectPath(language, project.slug)}>{project.name}</Link>
+          <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
         </h3>
         {!project.real && <Badge>{t("project.example")}</Badge>}
-        <p>{project.summary}</p>
+        <p>{typeset(project.summary)}</p>
       </Body>
     </Card>
   )

@@ -1,6 +1,7 @@
 import { routes } from "../../routes"
 import type { Language } from "../../i18n/languages"
 import type { Alternates } from "../../i18n/paths"
+import { typeset } from "../../i18n/typeset"
 
 /** Longest name: it is the page's title and h1. */
 export const maxNameLength = 70
@@ -75,11 +76,11 @@ export const projectCollisions = (projects: readonly ProjectEntry[]): string[] =
   })
 }
 
-/** Plain paragraphs of a story field: a blank line starts a new one. */
+/** Plain paragraphs of a story field, typeset: a blank line starts a new one. */
 export const paragraphs = (text: string | null | undefined): string[] =>
   (text ?? "")
     .split(/\n\s*\n/)
-    .map(paragraph => paragraph.replace(/\s+/g, " ").trim())
+    .map(paragraph => typeset(paragraph.replace(/\s+/g, " ").trim()))
     .filter(Boolean)
 
 /** A warning for each project without a counterpart in the other language. */

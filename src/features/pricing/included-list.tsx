@@ -1,8 +1,9 @@
+import React from "react"
 import styled from "styled-components"
+import { typeset } from "../../i18n/typeset"
 import { theme } from "../../styles/theme"
 
-/** What a package includes: a short checklist. */
-export const IncludedList = styled.ul`
+const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -24,3 +25,12 @@ export const IncludedList = styled.ul`
     transform: rotate(45deg);
   }
 `
+
+/** What a package includes: a short checklist, typeset. */
+export const IncludedList = ({ items }: { items: readonly string[] }) => (
+  <List>
+    {items.map(item => (
+      <li key={item}>{typeset(item)}</li>
+    ))}
+  </List>
+)

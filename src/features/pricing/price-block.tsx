@@ -82,11 +82,7 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
               <dd>{weeksText(strings, entry)}</dd>
             </dl>
             <h3>{strings.includedLabel}</h3>
-            <IncludedList>
-              {included(entry, language).map(item => (
-                <li key={item}>{item}</li>
-              ))}
-            </IncludedList>
+            <IncludedList items={included(entry, language)} />
           </Card>
           <Card data-testid="care-price">
             <h3>{strings.care}</h3>
@@ -94,11 +90,7 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
               <strong>{monthlyText(strings, care, language)}</strong>
             </p>
             <p>{strings.careText}</p>
-            <IncludedList>
-              {included(care, language).map(item => (
-                <li key={item}>{item}</li>
-              ))}
-            </IncludedList>
+            <IncludedList items={included(care, language)} />
           </Card>
         </Grid>
         <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>

@@ -101,11 +101,7 @@ export const PriceComparison = ({
                 <p>
                   {strings.durationLabel}: {weeksText(strings, entry)}
                 </p>
-                <IncludedList>
-                  {(language === "pl" ? entry.includedPl : entry.includedEn).map(item => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </IncludedList>
+                <IncludedList items={language === "pl" ? entry.includedPl : entry.includedEn} />
               </Card>
             )
           })}

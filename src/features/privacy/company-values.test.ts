@@ -44,9 +44,9 @@ describe("each service provider's transfer", () => {
 })
 
 describe("fillSection", () => {
-  const values = { mailProvider: "Poczta", mailTransfer: "Stays in the EEA." }
+  const values = { mailProvider: "Poczta sp. z o.o.", mailTransfer: "Stays in the EEA." }
 
-  it("fills the title, paragraphs, list, entries and closing text of a section", () => {
+  it("fills and typesets the title, paragraphs, list, entries and closing text of a section", () => {
     const section = fillSection(
       {
         id: "recipients",
@@ -60,11 +60,11 @@ describe("fillSection", () => {
     )
     expect(section).toEqual({
       id: "recipients",
-      title: "3. Poczta",
-      paragraphs: ["p Poczta"],
-      items: ["i Poczta"],
-      entries: [{ term: "Poczta", details: ["Stays in the EEA."] }],
-      after: ["a Poczta"],
+      title: "3. Poczta sp. z\u00a0o.o.",
+      paragraphs: ["p\u00a0Poczta sp. z\u00a0o.o."],
+      items: ["i\u00a0Poczta sp. z\u00a0o.o."],
+      entries: [{ term: "Poczta sp. z\u00a0o.o.", details: ["Stays in the EEA."] }],
+      after: ["a\u00a0Poczta sp. z\u00a0o.o."],
     })
   })
 })

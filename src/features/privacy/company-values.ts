@@ -1,5 +1,6 @@
 import { processors, type Company } from "../../config/company"
 import { fill } from "../../i18n/fill"
+import { typeset } from "../../i18n/typeset"
 import type { Language } from "../../i18n/languages"
 import type { PolicySectionContent } from "./policy-section"
 
@@ -31,7 +32,8 @@ export const fillSection = (
   section: PolicySectionContent,
   values: Readonly<Record<string, string>>
 ): PolicySectionContent => {
-  const filled = (text: string) => fill(text, values)
+  // Typeset after filling: a value may bring its own one-letter words ("sp. z o.o.", "a i b").
+  const filled = (text: string) => typeset(fill(text, values))
   return {
     ...section,
     title: filled(section.title),

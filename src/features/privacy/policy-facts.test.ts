@@ -26,7 +26,11 @@ const shownPolicy = (language: Language) => {
     ...policyValues(company, language, policy.mailTransfer),
     ...policyFacts(language, policy),
   }
-  return JSON.stringify(policy.sections.map(section => fillSection(section, values)))
+  // As read: the page typesets the policy, and a no-break space reads as a space.
+  return JSON.stringify(policy.sections.map(section => fillSection(section, values))).replace(
+    /\u00a0/g,
+    " "
+  )
 }
 
 /** What the code stores, loads, sends and waits for: the facts the policy states. */

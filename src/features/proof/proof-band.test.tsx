@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import React from "react"
 import { screen, within } from "@testing-library/react"
+import { named } from "../../test/queries"
 import { describe, expect, it } from "vitest"
 import { ProofBand } from "./proof-band"
 import { ClientsBand } from "./clients-band"
@@ -67,13 +68,13 @@ describe("ProofBand", () => {
           clients: entries.clients,
         }),
       })
-      const team = screen.getByRole("region", { name: strings["team"] as string })
+      const team = screen.getByRole("region", { name: named(strings["team"] as string) })
       expect(within(team).getByText("Anna Przykładowa")).toBeInTheDocument()
       expect(within(team).getByText("AP")).toBeInTheDocument()
       expect(hrefOf(strings["teamLink"] as string, team)).toBe(
         language === "pl" ? "/o-nas" : "/en/about/"
       )
-      const quotes = screen.getByRole("region", { name: strings["testimonials"] as string })
+      const quotes = screen.getByRole("region", { name: named(strings["testimonials"] as string) })
       expect(within(quotes).getAllByRole("blockquote")).toHaveLength(2)
       expect(within(quotes).getByText("Marta Wzorcowa")).toBeInTheDocument()
       // The quote about a case study links to it.
@@ -117,10 +118,10 @@ describe("ClientsBand", () => {
         "home",
         { proof }
       )
-      const band = screen.getByRole("region", { name: strings["clients"] as string })
+      const band = screen.getByRole("region", { name: named(strings["clients"] as string) })
       expect(within(band).getAllByRole("img")).toHaveLength(5)
       expect(within(band).getAllByText(strings["demo"] as string)).toHaveLength(5)
-      const quotes = screen.getByRole("region", { name: strings["testimonials"] as string })
+      const quotes = screen.getByRole("region", { name: named(strings["testimonials"] as string) })
       expect(within(quotes).queryAllByRole("img")).toHaveLength(0)
       unmount()
     }

@@ -1,6 +1,7 @@
 import type { Language } from "../../../i18n/languages"
 import type { Namespaces } from "../../../i18n/namespaces"
 import { localizedPath } from "../../../i18n/paths"
+import { plainText } from "../../../i18n/typeset"
 import { plannerQuestions, type PlannerQuestion } from "../pricing-data"
 import type { Answers, Estimate } from "../estimate"
 import { priceText, weeksText } from "../price-text"
@@ -23,15 +24,17 @@ export const briefText = ({
   result,
   language,
 }: BriefInput) =>
-  [
-    strings.brief.intro,
-    `${strings.brief.service}: ${serviceName}`,
-    ...(Object.keys(plannerQuestions) as PlannerQuestion[]).map(
-      question => `${strings.questions[question]} ${strings.answers[answers[question]]}`
-    ),
-    `${strings.brief.estimate}: ${priceText(prices, result, language)}`,
-    `${strings.brief.duration}: ${weeksText(prices, result)}`,
-  ].join("\n")
+  plainText(
+    [
+      strings.brief.intro,
+      `${strings.brief.service}: ${serviceName}`,
+      ...(Object.keys(plannerQuestions) as PlannerQuestion[]).map(
+        question => `${strings.questions[question]} ${strings.answers[answers[question]]}`
+      ),
+      `${strings.brief.estimate}: ${priceText(prices, result, language)}`,
+      `${strings.brief.duration}: ${weeksText(prices, result)}`,
+    ].join("\n")
+  )
 
 /** The contact form's address with the service chosen and the brief (the shared interface). */
 export const contactLink = (language: Language, service: string, brief: string): string => {
