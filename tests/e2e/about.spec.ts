@@ -1,15 +1,14 @@
+import { shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
-import { readNamespace } from "../../src/i18n/locale-files"
 import { absoluteUrl } from "../../src/config/site"
 import type { AboutContent } from "../../src/features/about/types"
-import { typesetStrings } from "../../src/i18n/typeset"
 
 /** The about page as built from the repository, whose team, testimonial and logo collections are empty. */
 for (const language of languages) {
   // As the page shows it: typeset (curly apostrophes).
-  const text = typesetStrings(readNamespace(language, "about"), language) as unknown as AboutContent
+  const text = shownNamespace(language, "about") as unknown as AboutContent
   const path = routes.about[language]
 
   test.describe(`about page in ${language}`, () => {
@@ -71,7 +70,7 @@ for (const language of languages) {
     test("links to its counterpart in the other language", async ({ page }) => {
       await page.goto(path)
       const other = language === "pl" ? "en" : "pl"
-      const name = readNamespace(language, "common")[`nav.language.${other}`] as string
+      const name = shownNamespace(language, "common")[`nav.language.${other}`] as string
       await expect(page.getByRole("banner").getByRole("link", { name }).first()).toHaveAttribute(
         "href",
         routes.about[other]

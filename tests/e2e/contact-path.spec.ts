@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, shownNamespace } from "./helpers"
 import { company, telHref } from "../../src/config/company"
-import { readNamespace } from "../../src/i18n/locale-files"
 import { routes, type RouteId } from "../../src/routes"
 
 const emailjs = /api\.emailjs\.com/
@@ -86,7 +85,7 @@ for (const language of languages) {
       await open(page, contact)
       const direct = page.locator("[data-contact-direct]")
       await expect(direct).toContainText(
-        readNamespace(language, "contact")["form.direct"] as string
+        shownNamespace(language, "contact")["form.direct"] as string
       )
       const call = direct.getByRole("link", { name: company.phone })
       await expect(call).toHaveAttribute("href", telHref(company.phone))
@@ -105,7 +104,7 @@ for (const language of languages) {
       page,
     }) => {
       await open(page, contact)
-      const strings = readNamespace(language, "contact")
+      const strings = shownNamespace(language, "contact")
       const notice = page.getByRole("note", { name: strings["privacyNotice.title"] as string })
       await expect(notice).toContainText(company.legalName)
       await expect(notice).toContainText("EmailJS")
@@ -144,7 +143,7 @@ for (const language of languages) {
       expect(body).toContain("+48 500 000 000")
       expect(body).toContain("anna@example.pl")
       expect(body).toContain(
-        readNamespace(language, "contact")["need.websites-landing-page"] as string
+        shownNamespace(language, "contact")["need.websites-landing-page"] as string
       )
       expect(body).toContain(message)
       // The form keeps what was typed, and the mailer was asked once.

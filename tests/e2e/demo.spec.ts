@@ -1,3 +1,4 @@
+import { shownNamespace } from "./helpers"
 import { execFileSync } from "child_process"
 import fs from "fs"
 import type http from "http"
@@ -10,7 +11,6 @@ import { serveFolder } from "./static-server"
 import { failureReport, gatsbyBuild, seedFromLastBuild, type SiteBuild } from "./gatsby-build"
 import { routes, type RouteId } from "../../src/routes"
 import { languages, type Language } from "../../src/i18n/languages"
-import { readNamespace } from "../../src/i18n/locale-files"
 import { projectPath } from "../../src/features/portfolio/projects"
 import { teamPhoto } from "../../src/features/about/team-section"
 import type { AboutContent } from "../../src/features/about/types"
@@ -61,10 +61,10 @@ const open = async (page: Page, address: string) => {
 }
 
 const strings = (language: Language) => ({
-  common: readNamespace(language, "common") as Record<string, string>,
-  proof: readNamespace(language, "proof") as Record<string, string>,
-  blog: readNamespace(language, "blog") as Record<string, string>,
-  project: readNamespace(language, "project") as Record<string, string>,
+  common: shownNamespace(language, "common") as Record<string, string>,
+  proof: shownNamespace(language, "proof") as Record<string, string>,
+  blog: shownNamespace(language, "blog") as Record<string, string>,
+  project: shownNamespace(language, "project") as Record<string, string>,
 })
 
 for (const language of languages) {
@@ -206,7 +206,7 @@ for (const language of languages) {
   test(`about (${language}): the team with photos, clients' words with the date of consent, and their logos`, async ({
     page,
   }) => {
-    const about = readNamespace(language, "about") as unknown as AboutContent
+    const about = shownNamespace(language, "about") as unknown as AboutContent
     await open(page, routes.about[language])
     const team = page.getByRole("region", { name: about.team.title })
     await expect(team.getByRole("heading", { name: "Anna Przykładowa" })).toBeVisible()

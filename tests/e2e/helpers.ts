@@ -1,4 +1,7 @@
 import { expect, type Page } from "@playwright/test"
+import type { Language } from "../../src/i18n/languages"
+import { readNamespace } from "../../src/i18n/locale-files"
+import { typesetStrings } from "../../src/i18n/typeset"
 
 /** Opens a page and waits until React has hydrated it. */
 export const open = async (page: Page, path: string) => {
@@ -6,3 +9,10 @@ export const open = async (page: Page, path: string) => {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
   return response
 }
+
+/**
+ * A locale namespace as the pages show it: typeset (src/i18n/typeset.ts: no-break spaces after
+ * one-letter words, curly apostrophes and quotes), as the build gives it to them.
+ */
+export const shownNamespace = (language: Language, ns: string): Record<string, unknown> =>
+  typesetStrings(readNamespace(language, ns), language)

@@ -1,6 +1,6 @@
+import { shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
-import { readNamespace } from "../../src/i18n/locale-files"
 import { languages } from "../../src/i18n/languages"
 
 // The pages as served: their sections and links are in the HTML, before any script runs.
@@ -34,7 +34,7 @@ for (const language of languages) {
     test("the home page says who the agency designs for, each kind of business with the service that fits it", async ({
       page,
     }) => {
-      const { audiences } = readNamespace(language, "home") as {
+      const { audiences } = shownNamespace(language, "home") as {
         audiences: { title: string; items: { title: string; link: RouteId; linkText: string }[] }
       }
       await page.goto(routes.home[language])
@@ -53,7 +53,7 @@ for (const language of languages) {
     test("the applications panel lists the kinds of application beside the six kinds of website", async ({
       page,
     }) => {
-      const { appKinds } = readNamespace(language, "home") as {
+      const { appKinds } = shownNamespace(language, "home") as {
         appKinds: { title: string; items: string[] }
       }
       await page.goto(routes.home[language])

@@ -1,7 +1,7 @@
+import { shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
-import { readNamespace } from "../../src/i18n/locale-files"
 import { company } from "../../src/config/company"
 
 /**
@@ -12,10 +12,10 @@ import { company } from "../../src/config/company"
  * the author of every post. The filled slots: demo.spec.ts, over a SITE_DEMO=1 build.
  */
 for (const language of languages) {
-  const common = readNamespace(language, "common") as Record<string, string>
-  const proof = readNamespace(language, "proof") as Record<string, string>
-  const blog = readNamespace(language, "blog") as Record<string, string>
-  const project = readNamespace(language, "project") as Record<string, string>
+  const common = shownNamespace(language, "common") as Record<string, string>
+  const proof = shownNamespace(language, "proof") as Record<string, string>
+  const blog = shownNamespace(language, "blog") as Record<string, string>
+  const project = shownNamespace(language, "project") as Record<string, string>
   const absent = [
     proof["team"],
     proof["testimonials"],

@@ -1,7 +1,7 @@
+import { shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { contactFormAnchor, routes, websiteTypes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
-import { readNamespace } from "../../src/i18n/locale-files"
 
 // The pages as served: what they offer and link to is in the HTML, before any script runs.
 test.use({ javaScriptEnabled: false })
@@ -50,7 +50,7 @@ for (const language of languages) {
           `${routes.contact[language]}?service=websites-${type}`
         )
         // Every step the copy has, in order (how many it should have is the content lint's).
-        const { steps } = readNamespace(language, `websites-${type}`) as {
+        const { steps } = shownNamespace(language, `websites-${type}`) as {
           steps: { steps: unknown[] }
         }
         await expect(page.locator("main ol").first().locator("> li")).toHaveCount(
