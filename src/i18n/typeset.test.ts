@@ -12,6 +12,15 @@ describe("typeset", () => {
     expect(shown(typeset("Strona firmowa – projekt i CMS"))).toBe("Strona firmowa~– projekt i~CMS")
   })
 
+  it("holds a legal or address abbreviation to what it names", () => {
+    expect(shown(typeset("(art. 6 ust. 1 lit. b RODO), ul. Stawki 2"))).toBe(
+      "(art.~6 ust.~1 lit.~b~RODO), ul.~Stawki 2"
+    )
+    expect(shown(typeset("Art. 6(1)(b) GDPR; a partial answer."))).toBe(
+      "Art.~6(1)(b) GDPR; a~partial answer."
+    )
+  })
+
   it("holds each of several one-letter words in a row", () => {
     expect(shown(typeset("Portfolio i w ogóle"))).toBe("Portfolio i~w~ogóle")
     expect(shown(typeset("A i B"))).toBe("A~i~B")

@@ -6,7 +6,8 @@ const quotes: Record<Language, [string, string]> = { pl: ["„", "”"], en: ["�
 /**
  * Typesetting for what the pages and the share images show:
  * - a dash never starts a line and a one-letter word ("i", "w", "z", "o"; "a" in English) never
- *   ends one: no-break spaces hold them to their neighbours;
+ *   ends one, nor does a legal or address abbreviation ("art. 6 ust. 1 lit. b", "ul. Stawki"):
+ *   no-break spaces hold them to their neighbours;
  * - an apostrophe is a typographic one ("company’s", "clients’"), and so is a single quote;
  * - given the text's language, straight double quotes become the language's own ("„…”", "“…”").
  *
@@ -17,6 +18,7 @@ export const typeset = (text: string, language?: Language): string => {
   const spaced = text
     .replace(/ (?=[–—] )/g, "\u00a0")
     .replace(/(?<=^|\s)(\p{L}) /gu, "$1\u00a0")
+    .replace(/(?<=(?:^|[\s(])(?:art|ust|lit|pkt|nr|poz|ul|al|tel|godz)\.) /giu, "\u00a0")
     .replace(/(?<=^|[\s([])'(?=[\p{L}\d])/gu, "‘")
     .replace(/'/g, "’")
   if (!language) return spaced
