@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { Namespaces } from "../../i18n/namespaces"
 import { panel, tag } from "../../styles/shapes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "../proof/demo-badge"
 
@@ -29,6 +30,17 @@ const List = styled.dl`
     margin: ${theme.space[1]} 0 0;
     font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
+  }
+  /* The services' names are the longest: two columns' room from tablets, so none breaks. */
+  ${media.md} {
+    [data-fact="services"] {
+      grid-column: span 2;
+    }
+  }
+  dd ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   dd a {
     display: inline-block;
@@ -81,7 +93,7 @@ export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
   const { t } = useTranslation("common")
   const { client, technologies, industry, year, duration, services, liveUrl } = facts
   const fact = (key: string, label: string, value: React.ReactNode) => (
-    <div key={key}>
+    <div key={key} data-fact={key}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -8,18 +8,20 @@ import type { ServiceId } from "../../routes"
 
 type ServiceNamesProps = { services: readonly ServiceId[] }
 
-/** A case study's services by name, each a link back to its page. */
+/**
+ * A case study's services by name, each a link back to its page: a list, one a line, so a narrow
+ * column never leaves a separator on a line of its own.
+ */
 export const ServiceNames = ({ services }: ServiceNamesProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <>
-      {services.map((id, index) => (
-        <React.Fragment key={id}>
-          {index > 0 && ", "}
+    <ul>
+      {services.map(id => (
+        <li key={id}>
           <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
-        </React.Fragment>
+        </li>
       ))}
-    </>
+    </ul>
   )
 }
