@@ -226,6 +226,43 @@ test.describe("grids", () => {
   }
 })
 
+test.describe("columns side by side", () => {
+  test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
+
+  test("start each heading, text and link on one line across the row", async ({ page }) => {
+    for (const language of languages) {
+      await page.goto(routes.home[language])
+      const tops = await page
+        .locator("#audiences-title")
+        .locator("xpath=ancestor::section[1]")
+        .locator("ol > li")
+        .evaluateAll(items =>
+          items.map(item =>
+            ["h3", "p", "a"].map(tag =>
+              Math.round(item.querySelector(tag)!.getBoundingClientRect().top)
+            )
+          )
+        )
+      expect(tops).toHaveLength(4)
+      for (const part of [0, 1, 2])
+        expect(new Set(tops.map(item => item[part])).size, `home (${language}): ${tops}`).toBe(1)
+    }
+  })
+
+  test("give a case study's services room to stay on one line each", async ({ page }) => {
+    await page.goto("/portfolio/strona-firmowa-dla-firmy-budowlanej")
+    const lines = await page
+      .locator('[data-fact="services"] a')
+      .evaluateAll(links => links.map(link => link.getClientRects().length))
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.every(count => count === 1)).toBe(true)
+    const heights = await page
+      .locator('[data-fact="services"] a')
+      .evaluateAll(links => links.map(link => Math.round(link.getBoundingClientRect().height)))
+    expect(Math.max(...heights), `${heights}`).toBeLessThan(40)
+  })
+})
+
 test.describe("text on a phone", () => {
   // As served: the words and the boxes are the server's; no script changes them.
   test.use({ viewport: phone, javaScriptEnabled: false })

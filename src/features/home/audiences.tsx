@@ -26,6 +26,25 @@ const List = styled.ol`
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+  /* In one row, the four columns share their rows: each heading, text and link starts on one
+     line across the row, however many lines the one before takes. (&& to win over the rules
+     above, which the stylesheet sets after this block.) */
+  @supports (grid-template-rows: subgrid) {
+    ${media.lg} {
+      row-gap: 0;
+
+      && li {
+        display: grid;
+        grid-row: span 4;
+        grid-template-rows: subgrid;
+        align-content: start;
+      }
+      && a {
+        justify-self: start;
+        align-self: start;
+      }
+    }
+  }
 
   li {
     display: flex;
