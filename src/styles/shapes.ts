@@ -51,7 +51,7 @@ export const trailingArrow = css`
  */
 export const dimInDark = css`
   @media (prefers-color-scheme: dark) {
-    filter: brightness(0.78) contrast(1.08);
+    filter: brightness(0.88) contrast(1.04);
   }
 `
 

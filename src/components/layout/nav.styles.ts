@@ -92,7 +92,8 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
   ${({ $highlighted }) =>
     $highlighted &&
     css`
-      margin-top: ${theme.space[2]};
+      /* In the phone menu the button's edge lines up with the other links' text. */
+      margin: ${theme.space[2]} 0 0 ${theme.space[3]};
       padding: 0 ${theme.space[5]};
       color: ${theme.colors.onPrimary};
       background: ${theme.colors.primary};
