@@ -16,6 +16,7 @@ const bare = (text: string) => text.replace(/\s+/g, "")
 for (const language of languages) {
   const prices = shownNamespace(language, "pricing") as Namespaces["pricing"]
   const planner = shownNamespace(language, "estimate") as Namespaces["estimate"]
+  const contact = shownNamespace(language, "contact") as Namespaces["contact"]
 
   test.describe(`prices from content/pricing.json (${language})`, () => {
     test("a website type's page shows its price, duration and what is included", async ({
@@ -59,6 +60,25 @@ for (const language of languages) {
         expect(text).toContain(
           bare(fromText(prices, pricing.services[`websites-${type}`].priceFrom, language))
         )
+    })
+
+    test("each package of the hub asks about itself: the form opens with it chosen", async ({
+      page,
+    }) => {
+      await open(page, routes.websites[language])
+      const asks = page.getByRole("link", { name: prices.ask })
+      // The six website types and monthly care.
+      await expect(asks).toHaveCount(7)
+      const landing = page.getByTestId("compare-websites-landing-page").getByRole("link", {
+        name: prices.ask,
+      })
+      await expect(landing).toHaveAccessibleDescription(/Landing page/)
+      await landing.click()
+      await expect(page).toHaveURL(/[?&]service=websites-landing-page/)
+      await expect(page.getByLabel(contact["form.need"])).toHaveValue("websites-landing-page")
+      await open(page, routes.websites[language])
+      await page.getByTestId("compare-care").getByRole("link", { name: prices.ask }).click()
+      await expect(page.getByLabel(contact["form.need"])).toHaveValue("care")
     })
   })
 

@@ -18,7 +18,9 @@ test.describe("privacy policy body", () => {
       request,
     }) => {
       // Served HTML, before any script: the body is rendered at build time.
-      const html = await (await request.get(path)).text()
+      // Read as a visitor does: the page typesets its text ("art. 399" holds together with a
+      // no-break space).
+      const html = (await (await request.get(path)).text()).replace(/\u00a0/g, " ")
       for (const fact of facts) expect(html).toContain(fact)
       expect(html).toContain("www.googletagmanager.com")
       expect(html).toContain(company.emailjsDpa)

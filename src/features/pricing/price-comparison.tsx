@@ -57,6 +57,16 @@ const Card = styled.li<{ $care?: boolean }>`
   }
 `
 
+// A secondary action at each card's foot: the contact form with this package chosen.
+const AskLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: 2.75rem;
+  margin-top: auto;
+  font-weight: ${theme.fontWeights.bold};
+`
+
 const PlannerLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -94,7 +104,7 @@ export const PriceComparison = ({
             const entry = pricing.services[id]
             return (
               <Card key={id} data-testid={`compare-${id}`}>
-                <h3>
+                <h3 id={`compare-${id}-title`}>
                   <Link to={localizedPath(id, language)}>{t(routeLabelKeys[id])}</Link>
                 </h3>
                 <strong>{fromText(strings, entry.priceFrom, language)}</strong>
@@ -102,13 +112,25 @@ export const PriceComparison = ({
                   {strings.durationLabel}: {weeksText(strings, entry)}
                 </p>
                 <IncludedList items={language === "pl" ? entry.includedPl : entry.includedEn} />
+                <AskLink
+                  to={localizedPath("contact#form", language, { service: id })}
+                  aria-describedby={`compare-${id}-title`}
+                >
+                  {strings.ask}
+                </AskLink>
               </Card>
             )
           })}
           <Card $care data-testid="compare-care">
-            <h3>{strings.care}</h3>
+            <h3 id="compare-care-title">{strings.care}</h3>
             <strong>{monthlyText(strings, care, language)}</strong>
             <p>{strings.careText}</p>
+            <AskLink
+              to={localizedPath("contact#form", language, { service: "care" })}
+              aria-describedby="compare-care-title"
+            >
+              {strings.ask}
+            </AskLink>
           </Card>
         </Cards>
         <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>
