@@ -11,7 +11,8 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
-import { PriceComparison } from "../features/pricing/price-comparison"
+import { CareAndPlanner, packagePricing } from "../features/pricing/package-pricing"
+import { ExamplesNote } from "../features/pricing/examples-note"
 import { pricing } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
 import { ServicePricing } from "../features/pricing/service-pricing"
@@ -47,12 +48,28 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         cta={{ text: header.ctaText, to: header.link }}
         visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
-      <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
       {pageContext.routeId === "apps" ? (
-        <ServicePricing service="apps" strings={prices} faq={faq} />
+        <>
+          <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
+          <ServicePricing service="apps" strings={prices} faq={faq} />
+        </>
       ) : (
         <>
-          <PriceComparison strings={prices} pricing={pricing} />
+          <OfferList
+            title={offersTitle}
+            lead={prices.comparisonText}
+            offers={offers}
+            includedLabel={t("services.included")}
+            pricing={packagePricing(prices, pricing, pageContext.language)}
+            before={
+              <ExamplesNote
+                show={[...types, pricing.services.care].some(entry => entry.example)}
+                text={prices.examplesNote}
+              />
+            }
+          >
+            <CareAndPlanner strings={prices} pricing={pricing} language={pageContext.language} />
+          </OfferList>
           <ServiceFaq
             strings={prices}
             price={fromText(

@@ -249,6 +249,27 @@ test.describe("columns side by side", () => {
     }
   })
 
+  test("line up the website types' titles, prices, texts and links across each row", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await page.goto(routes.websites[language])
+      const tops = await page.locator('[data-testid^="compare-websites-"]').evaluateAll(cards =>
+        cards.map(card =>
+          // The title, the price, the description, the list and the last action.
+          ["h3", "strong", "p:has(+ ul)", "ul", "div > a:last-child"].map(selector =>
+            Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
+          )
+        )
+      )
+      // Six packages, three to a row at 1366 px.
+      expect(tops).toHaveLength(6)
+      for (const row of [tops.slice(0, 3), tops.slice(3)])
+        for (const part of [0, 1, 2, 3, 4])
+          expect(new Set(row.map(card => card[part])).size, `${language}: ${tops}`).toBe(1)
+    }
+  })
+
   test("give a case study's services room to stay on one line each", async ({ page }) => {
     await page.goto("/portfolio/strona-firmowa-dla-firmy-budowlanej")
     const lines = await page

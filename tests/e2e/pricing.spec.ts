@@ -62,6 +62,33 @@ for (const language of languages) {
         )
     })
 
+    test("the hub describes each website type once, its price and duration on its card", async ({
+      page,
+    }) => {
+      const overview = shownNamespace(language, "websites") as { offers: { title: string }[] }
+      await open(page, routes.websites[language])
+      for (const [index, type] of websiteTypes.entries()) {
+        const entry = pricing.services[`websites-${type}`]
+        const title = overview.offers[index].title
+        // One heading per type on the page, and it heads the card with the figures.
+        await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1)
+        const card = page.getByTestId(`compare-websites-${type}`)
+        await expect(card.getByRole("heading", { name: title, exact: true })).toBeVisible()
+        const text = bare(await card.innerText())
+        expect(text).toContain(bare(fromText(prices, entry.priceFrom, language)))
+        expect(text).toContain(bare(weeksText(prices, entry)))
+      }
+    })
+
+    test("a question the FAQ does not answer goes to the form", async ({ page }) => {
+      await open(page, routes["websites-seo"][language])
+      const faq = page.getByRole("region", { name: prices.faqTitle })
+      await expect(faq.getByText(prices.faqMore)).toBeVisible()
+      await faq.getByRole("link", { name: prices.faqAsk }).click()
+      await expect(page).toHaveURL(url => new URL(url).pathname === routes.contact[language])
+      await expect(page.getByLabel(contact["form.need"])).toBeVisible()
+    })
+
     test("each package of the hub asks about itself: the form opens with it chosen", async ({
       page,
     }) => {

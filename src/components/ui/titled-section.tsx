@@ -66,6 +66,8 @@ type TitledSectionProps = {
   lead?: string
   tone?: SectionTone
   layout?: SectionLayout
+  /** More under the heading and its lead: a note or a link, beside the content from laptops up. */
+  aside?: React.ReactNode
   children: React.ReactNode
 }
 
@@ -77,6 +79,7 @@ export const TitledSection = ({
   lead,
   tone = "plain",
   layout = "stacked",
+  aside,
   children,
 }: TitledSectionProps) => (
   <Section $tone={tone} aria-labelledby={id}>
@@ -85,6 +88,7 @@ export const TitledSection = ({
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <SectionTitle id={id}>{title}</SectionTitle>
         {lead && <Lead>{lead}</Lead>}
+        {aside}
       </Heading>
       <Body $layout={layout}>{children}</Body>
     </Inner>

@@ -1,5 +1,8 @@
 import React from "react"
+import { Link } from "gatsby"
 import styled from "styled-components"
+import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
 import { TitledSection } from "../../components/ui/titled-section"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
@@ -43,6 +46,15 @@ const List = styled.div`
   }
 `
 
+// A secondary action under the heading: the form, for a question the list does not answer.
+const AskLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-top: ${theme.space[3]};
+  font-weight: ${theme.fontWeights.bold};
+`
+
 type ServiceFaqProps = {
   strings: Namespaces["pricing"]
   /** The service's price and duration as the page shows them, for the answers that name them. */
@@ -57,15 +69,24 @@ type ServiceFaqProps = {
  * provides, after launch. The heading beside the questions from laptops up, on the page's grid
  * like the sections around it.
  */
-export const ServiceFaq = ({ strings, price, duration, questions = [] }: ServiceFaqProps) => (
-  <TitledSection id="faq-title" title={strings.faqTitle} layout="split">
-    <List>
-      {[...questions, ...strings.faq].map(item => (
-        <details key={item.question}>
-          <summary>{item.question}</summary>
-          <p>{fill(item.answer, { price, duration })}</p>
-        </details>
-      ))}
-    </List>
-  </TitledSection>
-)
+export const ServiceFaq = ({ strings, price, duration, questions = [] }: ServiceFaqProps) => {
+  const { language } = usePageContext()
+  return (
+    <TitledSection
+      id="faq-title"
+      title={strings.faqTitle}
+      lead={strings.faqMore}
+      layout="split"
+      aside={<AskLink to={localizedPath("contact#form", language)}>{strings.faqAsk}</AskLink>}
+    >
+      <List>
+        {[...questions, ...strings.faq].map(item => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{fill(item.answer, { price, duration })}</p>
+          </details>
+        ))}
+      </List>
+    </TitledSection>
+  )
+}

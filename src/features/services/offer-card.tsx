@@ -4,10 +4,11 @@ import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { media } from "../../styles/media"
 import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-const Card = styled.article`
+const Card = styled.article<{ $rows: number }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -21,6 +22,22 @@ const Card = styled.article`
 
   &:hover {
     border-color: ${theme.colors.primary};
+  }
+
+  /* Cards side by side share their rows: each title, price, text, list and link starts on one
+     line across the row, however many lines the one before takes. */
+  @supports (grid-template-rows: subgrid) {
+    ${media.md} {
+      display: grid;
+      grid-row: span ${({ $rows }) => $rows};
+      grid-template-rows: subgrid;
+      row-gap: 0;
+      align-content: start;
+
+      > :last-child {
+        align-self: end;
+      }
+    }
   }
 `
 
@@ -71,23 +88,67 @@ const More = styled(Link)`
   ${trailingArrow}
 `
 
-type OfferCardProps = { offer: Offer; includedLabel: string }
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${theme.space[5]};
+  margin-top: auto;
 
-export const OfferCard = ({ offer, includedLabel }: OfferCardProps) => {
+  ${More} {
+    margin-top: 0;
+  }
+`
+
+type OfferCardProps = {
+  offer: Offer
+  includedLabel: string
+  /** Id of the card's heading, for actions that name it. */
+  titleId?: string
+  /** The offer's price and duration, where the service prices its offers one by one. */
+  price?: React.ReactNode
+  /** A second action at the card's foot, after the offer's own link. */
+  action?: React.ReactNode
+  testId?: string
+}
+
+export const OfferCard = ({
+  offer,
+  includedLabel,
+  titleId,
+  price,
+  action,
+  testId,
+}: OfferCardProps) => {
   const { language, routeId } = usePageContext()
+  const more = (
+    <More to={localizedPath(offer.link, language, contactQueryFrom(offer.link, routeId))}>
+      {offer.linkText}
+    </More>
+  )
   return (
-    <Card>
-      <Title>{offer.title}</Title>
+    <Card
+      data-testid={testId}
+      // Title, subtitle, price, description, list and the actions: one row each, when present.
+      $rows={[true, offer.subtitle, price, true, true, true].filter(Boolean).length}
+    >
+      <Title id={titleId}>{offer.title}</Title>
       {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
+      {price}
       <p>{offer.description}</p>
       <Included aria-label={includedLabel}>
         {offer.servicesList.map(service => (
           <li key={service}>{service}</li>
         ))}
       </Included>
-      <More to={localizedPath(offer.link, language, contactQueryFrom(offer.link, routeId))}>
-        {offer.linkText}
-      </More>
+      {action ? (
+        <Actions>
+          {more}
+          {action}
+        </Actions>
+      ) : (
+        more
+      )}
     </Card>
   )
 }

@@ -1,0 +1,142 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import type { Language } from "../../i18n/languages"
+import type { Namespaces } from "../../i18n/namespaces"
+import { localizedPath } from "../../i18n/paths"
+import { media } from "../../styles/media"
+import { theme } from "../../styles/theme"
+import type { OfferPricing } from "../services/offer-list"
+import { fromText, monthlyText, weeksText } from "./price-text"
+import { pricedServices, type PricedService, type Pricing } from "./pricing-data"
+
+type Strings = Namespaces["pricing"]
+
+const isPriced = (link: string): link is PricedService =>
+  (pricedServices as readonly string[]).includes(link)
+
+// The starting price and the typical duration, between an offer's subtitle and its description.
+const Figures = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space[3]};
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[3]} 0;
+  border-block: 1px solid ${theme.colors.line};
+
+  strong {
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.heavy};
+  }
+  span {
+    color: ${theme.colors.inkSoft};
+  }
+`
+
+// A secondary action at a card's foot: the contact form with this package chosen.
+const AskLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: ${theme.fontWeights.bold};
+`
+
+/**
+ * What the websites hub adds to each website type's card: its starting price and duration from
+ * the pricing file, and "ask about this package". The cards are the comparison: the six
+ * packages side by side, each described once.
+ */
+export const packagePricing = (
+  strings: Strings,
+  pricing: Pricing,
+  language: Language
+): OfferPricing => ({
+  price: offer => {
+    if (!isPriced(offer.link)) return null
+    const entry = pricing.services[offer.link]
+    return (
+      <Figures>
+        <strong>{fromText(strings, entry.priceFrom, language)}</strong>
+        <span>
+          {strings.durationLabel}: {weeksText(strings, entry)}
+        </span>
+      </Figures>
+    )
+  },
+  action: (offer, titleId) =>
+    isPriced(offer.link) ? (
+      <AskLink
+        to={localizedPath("contact#form", language, { service: offer.link })}
+        aria-describedby={titleId}
+      >
+        {strings.ask}
+      </AskLink>
+    ) : null,
+  testId: offer => `compare-${offer.link}`,
+})
+
+// A band across the grid: its name and price, what it is, and its action side by side from
+// tablets up.
+const Care = styled.div`
+  display: grid;
+  gap: ${theme.space[2]} ${theme.space[6]};
+  align-items: center;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) auto;
+  }
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.page};
+
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: ${theme.fontSizes.lg};
+  }
+  ${AskLink} {
+    justify-self: start;
+  }
+  > div {
+    display: grid;
+    gap: ${theme.space[1]};
+  }
+`
+
+const PlannerLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-top: ${theme.space[5]};
+  font-weight: ${theme.fontWeights.bold};
+`
+
+type CareAndPlannerProps = { strings: Strings; pricing: Pricing; language: Language }
+
+/** Monthly care as its own line under the packages, then the way to the project planner. */
+export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerProps) => (
+  <>
+    <Care data-testid="compare-care">
+      <div>
+        <h3 id="compare-care-title">{strings.care}</h3>
+        <strong>{monthlyText(strings, pricing.services.care, language)}</strong>
+      </div>
+      <p>{strings.careText}</p>
+      <AskLink
+        to={localizedPath("contact#form", language, { service: "care" })}
+        aria-describedby="compare-care-title"
+      >
+        {strings.ask}
+      </AskLink>
+    </Care>
+    <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>
+  </>
+)
