@@ -113,6 +113,39 @@ test.describe("blog", () => {
     ])
   })
 
+  test("on a phone, a post's table reads as cards, each value under its column's heading", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const [address, headings] of [
+      [
+        "/blog/strony-internetowe/rodzaje-stron-internetowych",
+        ["Podejście", "Przykłady", "Kiedy się sprawdza"],
+      ],
+      ["/en/blog/websites/types-of-websites/", ["Approach", "Examples", "When it fits"]],
+    ] as const) {
+      await page.goto(address)
+      const table = page.getByRole("table").first()
+      // Still a table to a screen reader, with its column headers.
+      await expect(table.getByRole("columnheader")).toHaveText([...headings])
+      const rows = table.locator("tbody tr")
+      await expect(rows).toHaveCount(3)
+      // Nothing to scroll sideways: the rows stack, one under another.
+      const box = page.locator(".table-scroll").first()
+      expect(await box.evaluate(element => element.scrollWidth <= element.clientWidth)).toBe(true)
+      const [first, second] = await rows.evaluateAll(items =>
+        items.slice(0, 2).map(item => item.getBoundingClientRect())
+      )
+      expect(second.top).toBeGreaterThanOrEqual(first.bottom)
+      // The heading shows above each value but the first, which titles the card.
+      const labels = await rows
+        .first()
+        .locator("td")
+        .evaluateAll(cells => cells.map(cell => getComputedStyle(cell, "::before").content))
+      expect(labels).toEqual(["none", ...headings.slice(1).map(text => `"${text}"`)])
+    }
+  })
+
   test("the language link on an English post leads to its Polish version", async ({ page }) => {
     await open(page, "/en/blog/websites/types-of-websites/")
     await page.getByRole("link", { name: "Polski – Polish version" }).click()

@@ -80,6 +80,63 @@ export const Body = styled.div`
   th {
     background: ${theme.colors.surface};
   }
+  /* On a phone a table of three columns would scroll sideways with one column in view: each row
+     becomes a card instead, its first cell as the card's title and every other value under its
+     column's heading (data-label, from scrollable-tables.ts). The roles there keep it a table
+     for screen readers. */
+  ${media.belowMd} {
+    .table-scroll {
+      overflow: visible;
+      background: none;
+    }
+    table,
+    tbody,
+    tbody tr,
+    td {
+      display: block;
+      min-width: 0;
+    }
+    /* Read by screen readers, not shown: every part of the header row is a 1 px clipped box. */
+    thead,
+    thead tr,
+    thead th {
+      position: absolute;
+      padding: 0;
+      border: 0;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody tr {
+      padding: ${theme.space[3]} ${theme.space[4]};
+      border: 1px solid ${theme.colors.line};
+      border-radius: ${theme.radii.md};
+      background: ${theme.colors.surface};
+    }
+    tbody tr + tr {
+      margin-top: ${theme.space[3]};
+    }
+    td {
+      padding: ${theme.space[1]} 0;
+      border: 0;
+    }
+    td:first-child {
+      padding-top: 0;
+      font-weight: ${theme.fontWeights.bold};
+      font-size: ${theme.fontSizes.md};
+    }
+    td:not(:first-child)[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${theme.colors.inkSoft};
+      font-size: ${theme.fontSizes.xs};
+      font-weight: ${theme.fontWeights.semibold};
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+  }
   img {
     height: auto;
   }

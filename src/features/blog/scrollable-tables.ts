@@ -1,17 +1,45 @@
+/** Text of the post's HTML (its entities already escaped) as an attribute's value. */
+const attribute = (text: string) => text.replace(/"/g, "&quot;")
+
+/**
+ * Gives each body cell its column's heading (`data-label`), which a phone shows beside the value
+ * when the rows stack as cards (post-layout.ts), and gives every part of the table its ARIA role,
+ * so that screen readers still read a table once CSS changes how its parts display.
+ */
+const labelCells = (inner: string, headings: string[]): string =>
+  inner
+    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
+    .replace(/<tr>/g, '<tr role="row">')
+    .replace(/<th(?=[\s>])/g, '<th role="columnheader"')
+    .replace(/<tbody role="rowgroup">([\s\S]*?)<\/tbody>/, (body: string) =>
+      body.replace(/<tr role="row">([\s\S]*?)<\/tr>/g, (row: string) => {
+        let column = 0
+        return row.replace(/<td(?=[\s>])/g, () => {
+          const label = headings[column]
+          const role = column === 0 ? "rowheader" : "cell"
+          column += 1
+          return label
+            ? `<td role="${role}" data-label="${attribute(label)}"`
+            : `<td role="${role}"`
+        })
+      })
+    )
+
 /**
  * Puts each table of a post's HTML in its own scroll box: a wide table scrolls sideways inside it
  * (not the page), shows a shadow at the edge it can still scroll to, and the box takes keyboard
- * focus so it scrolls with the arrow keys. Named after its header row, for screen readers.
+ * focus so it scrolls with the arrow keys. Named after its header row, for screen readers. On a
+ * phone the rows stack as cards instead, each value under its column's heading.
  */
 export const wrapTables = (html: string): string =>
-  html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
+  html.replace(/<table>([\s\S]*?)<\/table>/g, (_table, inner: string) => {
     const header = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? ""
-    const name = [...header.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
-      .map(cell => cell[1].replace(/<[^>]+>/g, "").trim())
-      .filter(Boolean)
-      .join(" · ")
-    const label = name ? ` role="region" aria-label="${name.replace(/"/g, "&quot;")}"` : ""
-    return `<div class="table-scroll" tabindex="0"${label}>${table}</div>`
+    const headings = [...header.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map(cell =>
+      cell[1].replace(/<[^>]+>/g, "").trim()
+    )
+    const name = headings.filter(Boolean).join(" · ")
+    const label = name ? ` role="region" aria-label="${attribute(name)}"` : ""
+    return `<div class="table-scroll" tabindex="0"${label}><table role="table">${labelCells(inner, headings)}</table></div>`
   })
 
 /**
