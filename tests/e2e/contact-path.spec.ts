@@ -224,6 +224,36 @@ for (const language of languages) {
       expect(seen.length).toBeGreaterThanOrEqual(pages.length)
     })
 
+    test("from tablets up, the cookie notice is one slim bar, and a field reached by Tab stops above it", async ({
+      page,
+    }) => {
+      for (const [width, height, tallest] of [
+        [768, 1024, 120],
+        [1366, 900, 90],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        await page.clock.install()
+        await open(page, routes.contact[language])
+        await page.clock.fastForward(5000)
+        const notice = page.getByRole("region", { name: /cookie/i })
+        await expect(notice).toBeVisible()
+        const box = (await notice.boundingBox())!
+        expect(box.height, `${width} px`).toBeLessThanOrEqual(tallest)
+        expect(box.y + box.height).toBeLessThanOrEqual(height)
+        // The form's fields, one after another from the first: none ends up under the notice.
+        await page.getByLabel(t.fullName).focus()
+        for (let step = 0; step < 4; step += 1) {
+          await page.keyboard.press("Tab")
+          const focused = (await page.evaluate(() => {
+            const { top, bottom } = document.activeElement!.getBoundingClientRect()
+            return { top, bottom }
+          }))!
+          expect(focused.bottom, `${width} px, Tab ${step + 1}`).toBeLessThanOrEqual(box.y)
+        }
+        await page.reload()
+      }
+    })
+
     test("on a phone, the quick contact action never covers the cookie notice and hides at the form", async ({
       page,
     }) => {

@@ -17,7 +17,8 @@ import { theme } from "../../styles/theme"
 
 // Fixed to the viewport: appearing moves nothing else on the page (no layout shift). On a phone
 // it keeps to the bottom edge and under a quarter of the screen, below the first screen's
-// primary action.
+// primary action. From tablets up it is one slim bar along the bottom edge, the text beside the
+// choices, so it covers a strip of the page rather than a corner of its content.
 const Region = styled.div`
   position: fixed;
   left: ${theme.space[2]};
@@ -26,10 +27,11 @@ const Region = styled.div`
   z-index: ${theme.zIndices.notice};
 
   ${media.md} {
-    left: auto;
+    left: ${theme.space[4]};
     right: ${theme.space[4]};
-    bottom: ${theme.space[4]};
-    max-width: 26rem;
+    bottom: ${theme.space[3]};
+    max-width: 64rem;
+    margin: 0 auto;
   }
 `
 
@@ -52,7 +54,10 @@ const Box = styled.div`
   }
 
   ${media.md} {
-    padding: ${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]};
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    align-items: center;
+    column-gap: ${theme.space[4]};
+    padding: ${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[5]};
     font-size: ${theme.fontSizes.sm};
   }
 `
@@ -63,6 +68,12 @@ const Choices = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space[2]};
   padding-right: ${theme.space[2]};
+
+  ${media.md} {
+    grid-column: 2;
+    grid-row: 1;
+    padding-right: 0;
+  }
 `
 
 // Accepting and rejecting weigh the same: one is as easy to choose as the other.
@@ -71,11 +82,21 @@ const Choice = styled.button<{ $variant?: ButtonVariant }>`
   min-height: 2.75rem;
   padding: 0 ${theme.space[3]};
   font-size: ${theme.fontSizes.sm};
+
+  ${media.md} {
+    padding: 0 ${theme.space[5]};
+    white-space: nowrap;
+  }
 `
 
 const Close = styled.button`
   grid-column: 2;
   grid-row: 1;
+
+  ${media.md} {
+    grid-column: 3;
+  }
+
   width: 2.75rem;
   height: 2.75rem;
   border: 0;
@@ -109,6 +130,25 @@ export const CookieNotice = () => {
   // Reopened from the footer: the visitor is taken to the choice.
   useEffect(() => {
     if (visible && noticeAnswered()) box.current?.focus()
+  }, [visible])
+
+  // While it shows, what the keyboard or an anchor brings into view stops above it, never under
+  // it (WCAG 2.4.11): the page's scroll padding at the bottom is the notice's height and its gap.
+  useEffect(() => {
+    const element = box.current
+    if (!visible || !element) return
+    const root = document.documentElement
+    const pad = () => {
+      const { top } = element.getBoundingClientRect()
+      root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - top) + 8}px`
+    }
+    pad()
+    // Its height changes with the window's width (the text wraps anew).
+    window.addEventListener("resize", pad)
+    return () => {
+      window.removeEventListener("resize", pad)
+      root.style.removeProperty("scroll-padding-bottom")
+    }
   }, [visible])
 
   // Every answer hides the notice for good (the spec's key); only "accept" grants analytics.
