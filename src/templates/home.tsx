@@ -57,7 +57,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         }}
       />
       <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle}>
-        <BalancedGrid $count={pageContext.projects.length}>
+        <BalancedGrid $count={pageContext.projects.length} $rail>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
           ))}
@@ -67,7 +67,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
       </TitledSection>
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
-        <BalancedGrid $count={data.posts.nodes.length}>
+        <BalancedGrid $count={data.posts.nodes.length} $rail>
           {data.posts.nodes.map(post => (
             <PostCard key={post.fields?.path} post={post} headingLevel={3} />
           ))}

@@ -19,7 +19,8 @@ for (const language of languages) {
       const offers = page.locator('section[aria-labelledby="offers-title"]').getByRole("article")
       await expect(offers).toHaveCount(6)
       for (const [i, type] of websiteTypes.entries()) {
-        const link = offers.nth(i).getByRole("link")
+        // Its first link leads to the type's page; the second asks about it (pricing.spec.ts).
+        const link = offers.nth(i).getByRole("link").first()
         await expect(link).toHaveAttribute("href", routes[`websites-${type}`][language])
       }
       expect(await jsonLdTypes(page)).toContain("Service")

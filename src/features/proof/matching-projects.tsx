@@ -50,7 +50,7 @@ export const MatchingProjects = () => {
   const lone = matching.length === 1
   return (
     <TitledSection id="matching-projects-title" title={t("projects")}>
-      <BalancedGrid $count={matching.length + (lone ? 1 : 0)}>
+      <BalancedGrid $count={matching.length + (lone ? 1 : 0)} $rail>
         {matching.map(project => (
           <ProjectCard key={project.slug} project={project} />
         ))}

@@ -8,6 +8,7 @@ import type { Steps } from "./types"
 import { theme } from "../../styles/theme"
 
 const marker = "2.75rem"
+const phoneMarker = "2.25rem"
 
 // A timeline: numbered markers on one vertical line, each step's text beside its number.
 const List = styled.ol.attrs(
@@ -68,6 +69,29 @@ const List = styled.ol.attrs(
     max-width: ${theme.sizes.measure};
     margin: 0;
     color: ${theme.colors.inkSoft};
+  }
+
+  /* On a phone the number heads the step, beside its title, and the text takes the full width
+     under both: a narrow column beside the line would make a long process several screens
+     longer. */
+  ${media.belowMd} {
+    li {
+      padding-left: 0;
+    }
+    li::before {
+      width: ${phoneMarker};
+      height: ${phoneMarker};
+      font-size: ${theme.fontSizes.xs};
+    }
+    li:not(:last-child)::after {
+      display: none;
+    }
+    h3 {
+      display: flex;
+      align-items: center;
+      min-height: ${phoneMarker};
+      padding: 0 0 0 calc(${phoneMarker} + ${theme.space[3]});
+    }
   }
 
   ${media.md} {
