@@ -144,22 +144,28 @@ test.describe("a short page on a tablet", () => {
   })
 })
 
-test.describe("a post's table on a phone", () => {
-  test.use({ viewport: phone })
-
-  test("scrolls sideways in its own focusable box, named for screen readers", async ({ page }) => {
-    await page.goto("/blog/aplikacje/aplikacja-internetowa-czy-strona-internetowa")
-    const box = page.getByRole("region", { name: /Obszar/ })
-    await expect(box).toHaveAttribute("tabindex", "0")
-    const sizes = await box.evaluate(element => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-      right: element.getBoundingClientRect().right,
-    }))
-    expect(sizes.scroll).toBeGreaterThan(sizes.client)
-    expect(sizes.right).toBeLessThanOrEqual(phone.width)
-    await box.focus()
-    await page.keyboard.press("ArrowRight")
-    await expect.poll(() => box.evaluate(element => element.scrollLeft)).toBeGreaterThan(0)
+test.describe("a post's table", () => {
+  test("is a focusable region named for screen readers, rows on a tablet, cards on a phone", async ({
+    page,
+  }) => {
+    for (const [width, display] of [
+      [768, "table"],
+      [390, "block"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto("/blog/aplikacje/aplikacja-internetowa-czy-strona-internetowa")
+      const box = page.getByRole("region", { name: /Obszar/ })
+      await expect(box).toHaveAttribute("tabindex", "0")
+      const sizes = await box.evaluate(element => ({
+        display: getComputedStyle(element.querySelector("table")!).display,
+        right: element.getBoundingClientRect().right,
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }))
+      expect(sizes.display, `${width} px`).toBe(display)
+      // Within the screen, and nothing hidden to scroll to.
+      expect(sizes.right).toBeLessThanOrEqual(width)
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
+    }
   })
 })
