@@ -38,6 +38,9 @@ export type Route = Record<Language, string> & {
 /** The word before a list page's number, per language: `/blog/strona/2`, `/en/blog/page/2/`. */
 export const pageSegment: Record<Language, string> = { pl: "strona", en: "page" }
 
+/** Id of the project planner's form on the planner's page (the phone's quick contact keeps away). */
+export const plannerFormId = "planner-form"
+
 /** Posts on each page of a blog list. */
 export const postsPerPage = 12
 

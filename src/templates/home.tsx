@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
-import { BalancedGrid } from "../components/ui/balanced-grid"
+import { PreviewRail } from "../components/ui/preview-rail"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
@@ -57,21 +57,21 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         }}
       />
       <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle}>
-        <BalancedGrid $count={pageContext.projects.length} $rail>
+        <PreviewRail count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
           ))}
-        </BalancedGrid>
+        </PreviewRail>
         <More>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </More>
       </TitledSection>
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
-        <BalancedGrid $count={data.posts.nodes.length} $rail>
+        <PreviewRail count={data.posts.nodes.length}>
           {data.posts.nodes.map(post => (
             <PostCard key={post.fields?.path} post={post} headingLevel={3} />
           ))}
-        </BalancedGrid>
+        </PreviewRail>
         <More>
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>

@@ -260,6 +260,12 @@ test.describe("previews on a phone", () => {
           expect(first.left).toBeGreaterThanOrEqual(15)
           expect(second.left).toBeLessThan(390)
           expect(second.right).toBeGreaterThan(390)
+          // A hint under it says how to see the rest.
+          await expect(
+            rail
+              .locator("xpath=following-sibling::p[1]")
+              .getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+          ).toBeVisible()
           // By keyboard: the last card's link comes into view when it takes focus.
           const last = cards.last().getByRole("link").first()
           await last.focus()
@@ -315,6 +321,23 @@ test.describe("columns side by side", () => {
       for (const row of [tops.slice(0, 3), tops.slice(3)])
         for (const part of [0, 1, 2, 3, 4])
           expect(new Set(row.map(card => card[part])).size, `${language}: ${tops}`).toBe(1)
+    }
+  })
+
+  test("set a process of seven steps down the page, each title beside its text", async ({
+    page,
+  }) => {
+    await page.goto(routes["websites-seo"].pl)
+    const steps = await page.locator('[aria-labelledby="steps-title"] ol > li').evaluateAll(items =>
+      items.map(item => ({
+        title: item.querySelector("h3")!.getBoundingClientRect(),
+        text: item.querySelector("p")!.getBoundingClientRect(),
+      }))
+    )
+    expect(steps).toHaveLength(7)
+    for (const [index, step] of steps.entries()) {
+      expect(step.text.left, `step ${index + 1}`).toBeGreaterThan(step.title.right)
+      if (index > 0) expect(step.title.top).toBeGreaterThan(steps[index - 1].text.bottom - 1)
     }
   })
 

@@ -140,6 +140,43 @@ for (const language of languages) {
         .toContain(plainText(planner.answers.large))
     })
 
+    test("on a phone its running figures ride at the foot of the screen while the questions scroll", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, routes.estimate[language])
+      const live = page.getByTestId("estimate-live")
+      const result = page.getByRole("region", { name: planner.resultTitle })
+      // Halfway down the questions: the figures at the screen's foot, the panel not yet in view.
+      await page.getByRole("radio", { name: planner.answers.two }).scrollIntoViewIfNeeded()
+      await expect(live).toBeInViewport()
+      await expect(result).not.toBeInViewport()
+      const box = (await live.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(844)
+      expect(box.y + box.height).toBeGreaterThan(844 - 40)
+      expect(bare(await live.innerText())).toContain(shown(defaultAnswers))
+      // An answer changes them with the panel's.
+      await page.getByRole("radio", { name: planner.answers.two }).check()
+      const answers: Answers = { ...defaultAnswers, languages: "two" }
+      await expect.poll(async () => bare(await live.innerText())).toContain(shown(answers))
+      // Tab to the next question, just below the screen's edge: it comes into view above the
+      // figures, not under them.
+      const next = page.getByRole("radio", { name: planner.answers.flexible })
+      await next.evaluate(radio =>
+        window.scrollTo(0, radio.getBoundingClientRect().top + window.scrollY - innerHeight + 5)
+      )
+      await page
+        .getByRole("radio", { name: planner.answers.none })
+        .evaluate(radio => (radio as HTMLElement).focus({ preventScroll: true }))
+      await page.keyboard.press("Tab")
+      await expect(next).toBeFocused()
+      const bottom = await next.evaluate(radio => radio.getBoundingClientRect().bottom)
+      expect(bottom).toBeLessThanOrEqual((await live.boundingBox())!.y)
+      // On a desktop the panel itself stays beside the questions.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(live).toBeHidden()
+    })
+
     test("without JavaScript it still reaches the contact page", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()

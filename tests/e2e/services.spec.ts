@@ -13,6 +13,27 @@ const jsonLdTypes = async (page: import("@playwright/test").Page) =>
 
 for (const language of languages) {
   test.describe(`services in ${language}`, () => {
+    test("a service with one example project shows it wide, then the way to the rest", async ({
+      page,
+    }) => {
+      const proof = shownNamespace(language, "proof") as Record<string, string>
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(routes["websites-seo"][language])
+      const section = page.getByRole("region", { name: proof.projects })
+      const cards = section.getByRole("article")
+      await expect(cards).toHaveCount(1)
+      // The picture beside the text, across the section.
+      const [picture, heading] = await Promise.all([
+        cards.locator("img").boundingBox(),
+        cards.getByRole("heading").boundingBox(),
+      ])
+      expect(heading!.x).toBeGreaterThan(picture!.x + picture!.width)
+      await expect(section.getByRole("link", { name: proof.projectsMore })).toHaveAttribute(
+        "href",
+        routes.portfolio[language]
+      )
+    })
+
     test("the websites page offers six types, each linking to its sub-page", async ({ page }) => {
       await page.goto(routes.websites[language])
       // The offers' own section: the page's example projects are articles too.

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import styled, { css } from "styled-components"
 import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
-import { contactFormAnchor } from "../../routes"
+import { contactFormAnchor, plannerFormId } from "../../routes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { usePageContext } from "./page-context"
@@ -83,8 +83,15 @@ const Spacer = styled.div`
 export const QuickContact = () => {
   const { t } = useTranslation("common")
   const { language, routeId } = usePageContext()
-  const onContact = routeId === "contact"
-  const shown = useQuickContact(onContact ? contactFormAnchor[language] : undefined)
+  // It keeps away from the contact form, and from the planner, whose running figures take the
+  // foot of the screen while its questions scroll.
+  const shown = useQuickContact(
+    routeId === "contact"
+      ? contactFormAnchor[language]
+      : routeId === "estimate"
+        ? plannerFormId
+        : undefined
+  )
   return (
     <>
       <Spacer aria-hidden="true" />

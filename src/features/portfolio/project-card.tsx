@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, headingLinkCovers, tag } from "../../styles/shapes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
@@ -26,6 +27,20 @@ const Card = styled.article`
   }
   &:hover h3 a {
     color: ${theme.colors.primary};
+  }
+
+  /* Alone in its section: the picture beside the text from tablets up, across the width. */
+  &[data-wide] {
+    ${media.md} {
+      display: grid;
+      grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+      align-items: center;
+    }
+  }
+  &[data-wide] > div:first-child {
+    ${media.md} {
+      padding-bottom: ${theme.space[3]};
+    }
   }
 `
 
@@ -69,17 +84,21 @@ const Badge = styled.span`
   font-size: ${theme.fontSizes.xs};
 `
 
-type ProjectCardProps = { project: ProjectCardData }
+type ProjectCardProps = {
+  project: ProjectCardData
+  /** The one card of its section: the picture beside the text from tablets up. */
+  wide?: boolean
+}
 
 /**
  * A project in a list: image, name linking to its page, summary. The image repeats what the name
  * says, so it is decorative here; its description is on the project's page.
  */
-export const ProjectCard = ({ project }: ProjectCardProps) => {
+export const ProjectCard = ({ project, wide = false }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <Card>
+    <Card data-wide={wide || undefined}>
       {project.image && (
         <Frame>
           <Image

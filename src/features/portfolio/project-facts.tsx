@@ -80,6 +80,15 @@ export type CaseFacts = {
   demo?: boolean | null
 }
 
+/**
+ * An address as text that may break only where an address reads well broken: after a slash and
+ * before a dot ("example.com/ | budowlanka"), never inside a word.
+ */
+export const urlBreaks = (address: string): React.ReactNode[] =>
+  address
+    .split(/(?<=\/)|(?=\.)/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))
+
 type ProjectFactsProps = {
   facts: CaseFacts
   strings: Pick<
@@ -112,7 +121,7 @@ export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
             "live",
             strings["facts.live"],
             <a href={liveUrl} rel="noopener noreferrer">
-              {liveUrl.replace(/^https:\/\//, "").replace(/\/$/, "")}
+              {urlBreaks(liveUrl.replace(/^https:\/\//, "").replace(/\/$/, ""))}
             </a>
           )}
         <Wide>

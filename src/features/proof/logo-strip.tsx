@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
+import { spans, tracks } from "../../components/ui/balanced-grid"
 import { logoBox } from "../about/client-logos"
 import { DemoBadge } from "./demo-badge"
 import type { Logo } from "./proof"
@@ -16,16 +17,17 @@ const Wrapper = styled.div<{ $flush: boolean }>`
   }
 `
 
-// Two logos a row on phones (one a row took most of a screen), an odd last one in the middle; a
-// wrapping row from tablets up.
-const List = styled.ul`
+// Up to three logos a row on phones, every row full (five are 2 + 3: balancedRows), so none is
+// left alone on a last row; a wrapping row from tablets up.
+const List = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
   gap: ${theme.space[4]};
   align-items: center;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ $count }) => spans($count, 3)}
 
   ${media.md} {
     display: flex;
@@ -37,10 +39,6 @@ const List = styled.ul`
     display: grid;
     justify-items: center;
     gap: ${theme.space[1]};
-  }
-  /* An odd last logo takes the row's middle rather than its left half. */
-  li:last-child:nth-child(odd) {
-    grid-column: 1 / -1;
   }
   img {
     display: block;
@@ -66,7 +64,7 @@ export const LogoStrip = ({ clients, labelled, flush = false }: LogoStripProps) 
   return (
     <Wrapper $flush={flush}>
       {labelled && <h3>{t("clients")}</h3>}
-      <List>
+      <List $count={clients.length}>
         {clients.map(client => {
           const image = (
             <img

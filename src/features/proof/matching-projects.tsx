@@ -3,41 +3,29 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { BalancedGrid } from "../../components/ui/balanced-grid"
+import { PreviewRail } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
-import { headingLinkCovers, sheetGrid } from "../../styles/shapes"
+import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ProjectCard } from "../portfolio/project-card"
 import { useProof } from "./use-proof"
 
-// Beside a lone example, the way to the rest: a card on the plan sheet's blue, so the row is
-// full and ends in a next step rather than an empty half. Its heading's link covers the card
-// (headingLinkCovers takes the link's ::after, so no arrow is added after its text).
-const More = styled.article`
-  position: relative;
+// After a lone example, the way to the rest: a link with a line on what it leads to.
+const More = styled.p`
   display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  gap: ${theme.space[3]};
-  height: 100%;
-  min-height: 14rem;
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
-  background-color: ${theme.colors.band};
-  ${sheetGrid}
-  color: ${theme.colors.onBandSoft};
-  ${headingLinkCovers}
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: ${theme.space[5]} 0 0;
+  color: ${theme.colors.inkSoft};
 
-  h3 {
-    margin: 0;
-    font-size: ${theme.fontSizes.xl};
-  }
-  && h3 a {
-    color: ${theme.colors.onBand};
-  }
-  p {
-    margin: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.bold};
+    ${trailingArrow}
   }
 `
 
@@ -47,22 +35,24 @@ export const MatchingProjects = () => {
   const { language } = usePageContext()
   const { matching } = useProof()
   if (!matching?.length) return null
-  const lone = matching.length === 1
+  // One example: a wide card, and the way to the rest under it (not a filler card beside it).
+  if (matching.length === 1)
+    return (
+      <TitledSection id="matching-projects-title" title={t("projects")}>
+        <ProjectCard project={matching[0]} wide />
+        <More>
+          <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
+          <span>{t("projectsMoreText")}</span>
+        </More>
+      </TitledSection>
+    )
   return (
     <TitledSection id="matching-projects-title" title={t("projects")}>
-      <BalancedGrid $count={matching.length + (lone ? 1 : 0)} $rail>
+      <PreviewRail count={matching.length}>
         {matching.map(project => (
           <ProjectCard key={project.slug} project={project} />
         ))}
-        {lone && (
-          <More>
-            <h3>
-              <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
-            </h3>
-            <p>{t("projectsMoreText")}</p>
-          </More>
-        )}
-      </BalancedGrid>
+      </PreviewRail>
     </TitledSection>
   )
 }

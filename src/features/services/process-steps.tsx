@@ -100,42 +100,60 @@ const List = styled.ol.attrs(
     }
   }
 
-  /* From laptops up the timeline runs across the page: every step in a column under its number,
-     so no tall column stays empty beside it, and every row full (five steps are 2 + 3). */
-  ${media.lg} {
-    display: grid;
-    grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
-    gap: ${theme.space[6]};
-    ${({ $count }) => css`
-      ${spans($count, maxPerRow)}
-      ${rowEnds($count)
-        .map(end => `li:nth-child(${end})::after { display: none; }`)
-        .join("\n")}
-    `}
+  /* From laptops up a process of up to five steps runs across the page: every step in a column
+     under its number, so no tall column stays empty beside it, and every row full (five steps
+     are 2 + 3). A longer one stays a timeline down the page, each step's title beside its text:
+     seven steps across would leave narrow towers of text. */
+  ${({ $count }) =>
+    $count <= maxAcross
+      ? css`
+          ${media.lg} {
+            display: grid;
+            grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+            gap: ${theme.space[6]};
+            ${spans($count, maxPerRow)}
+            ${rowEnds($count)
+              .map(end => `li:nth-child(${end})::after { display: none; }`)
+              .join("\n")}
 
-    li,
-    li:last-child {
-      padding: calc(${marker} + ${theme.space[4]}) 0 0;
-    }
-    /* The line runs to the next step in the same row only (rowEnds). */
-    li:not(:last-child)::after {
-      left: ${marker};
-      right: calc(-1 * ${theme.space[6]});
-      top: calc(${marker} / 2 - 1px);
-      bottom: auto;
-      width: auto;
-      height: 2px;
-    }
-    h3 {
-      padding-top: 0;
-    }
-  }
+            li,
+            li:last-child {
+              padding: calc(${marker} + ${theme.space[4]}) 0 0;
+            }
+            /* The line runs to the next step in the same row only (rowEnds). */
+            li:not(:last-child)::after {
+              left: ${marker};
+              right: calc(-1 * ${theme.space[6]});
+              top: calc(${marker} / 2 - 1px);
+              bottom: auto;
+              width: auto;
+              height: 2px;
+            }
+            h3 {
+              padding-top: 0;
+            }
+          }
+        `
+      : css`
+          ${media.lg} {
+            li {
+              display: grid;
+              grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
+              gap: ${theme.space[6]};
+            }
+            p {
+              padding-top: ${theme.space[2]};
+            }
+          }
+        `}
 `
 
 type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
 
 /** At most four steps a row on wide screens. */
 const maxPerRow = 4
+/** The longest process laid across the page on wide screens (2 + 3); a longer one runs down. */
+const maxAcross = 5
 
 /** The last step of each row on wide screens: rows as even as balancedRows makes them. */
 export const rowEnds = (count: number): number[] =>

@@ -7,6 +7,7 @@ import { Container, Section } from "../../../components/ui/container"
 import { usePageContext } from "../../../components/layout/page-context"
 import type { Namespaces } from "../../../i18n/namespaces"
 import { localizedPath } from "../../../i18n/paths"
+import { plannerFormId } from "../../../routes"
 import { routeLabelKeys } from "../../../i18n/route-labels"
 import { media } from "../../../styles/media"
 import { theme } from "../../../styles/theme"
@@ -20,6 +21,7 @@ import {
   type PlannerQuestion as Question,
   type Pricing,
 } from "../pricing-data"
+import { priceText, weeksText } from "../price-text"
 import { briefText, contactLink } from "./brief"
 import { PlannerQuestion } from "./planner-question"
 import { PlannerResult, ResultPanel } from "./planner-result"
@@ -38,6 +40,48 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   width: 100%;
   margin-top: ${theme.space[4]};
+`
+
+// Below laptops the result panel comes after the six questions: the running figures ride along
+// at the foot of the screen while the questions scroll, and settle above the panel at their end
+// (sticky within the questions). A copy for the eye only: the panel's own figures are the ones
+// announced. Without JavaScript they would not follow the answers, so they show only once the
+// page is interactive.
+const LiveTotal = styled.p`
+  position: sticky;
+  bottom: ${theme.space[2]};
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space[3]};
+  margin: ${theme.space[4]} 0 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.raised};
+
+  span {
+    color: ${theme.colors.inkSoft};
+    font-size: ${theme.fontSizes.sm};
+  }
+  strong {
+    font-weight: ${theme.fontWeights.heavy};
+  }
+
+  html:not([data-hydrated="true"]) & {
+    display: none;
+  }
+  ${media.lg} {
+    display: none;
+  }
+  /* What Tab brings into view stops above the figures, never under them (WCAG 2.4.11). */
+  ${media.belowLg} {
+    html:has(&) {
+      scroll-padding-bottom: 6rem;
+    }
+  }
 `
 
 type PlannerProps = {
@@ -82,7 +126,13 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
           show={pricing.planner.example || pricing.services[service].example}
           text={prices.examplesNote}
         />
-        <form method="get" action={contact} onSubmit={onSubmit} aria-label={strings.formLabel}>
+        <form
+          id={plannerFormId}
+          method="get"
+          action={contact}
+          onSubmit={onSubmit}
+          aria-label={strings.formLabel}
+        >
           <Layout>
             <div>
               <PlannerQuestion
@@ -106,6 +156,11 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
                   onChange={answer => setAnswers(current => ({ ...current, [question]: answer }))}
                 />
               ))}
+              <LiveTotal aria-hidden="true" data-testid="estimate-live">
+                <span>{strings.live}</span>
+                <strong>{priceText(prices, result, language)}</strong>
+                <span>{weeksText(prices, result)}</span>
+              </LiveTotal>
             </div>
             <ResultPanel aria-labelledby="estimate-result-title">
               <PlannerResult
