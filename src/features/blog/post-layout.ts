@@ -82,8 +82,8 @@ export const Body = styled.div`
   }
   /* On a phone a table of three columns would scroll sideways with one column in view: each row
      becomes a card instead, its first cell as the card's title and every other value under its
-     column's heading (data-label, from scrollable-tables.ts). The roles there keep it a table
-     for screen readers. */
+     column's heading (data-label, from scrollable-tables.ts). It stays a table to screen
+     readers (blog.spec.ts reads its column headers on a phone). */
   ${media.belowMd} {
     .table-scroll {
       overflow: visible;
