@@ -324,6 +324,35 @@ test.describe("columns side by side", () => {
     }
   })
 
+  test("start the two services' lists and links on one line, the principle under them centred", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await page.goto(routes.home[language])
+      const section = page.locator("#services-title").locator("xpath=ancestor::section[1]")
+      const tops = await section
+        .locator("article")
+        .evaluateAll(panels =>
+          panels.map(panel =>
+            ["h3", "ul, ol", ":scope > a"].map(selector =>
+              Math.round(panel.querySelector(selector)!.getBoundingClientRect().top)
+            )
+          )
+        )
+      expect(tops).toHaveLength(2)
+      for (const part of [0, 1, 2])
+        expect(tops[0][part], `home (${language}): ${tops}`).toBe(tops[1][part])
+      const [statement, band] = await section
+        .locator("xpath=following-sibling::*[1]")
+        .evaluate(element => {
+          const text = element.querySelector("p")!.getBoundingClientRect()
+          const box = element.getBoundingClientRect()
+          return [(text.left + text.right) / 2, (box.left + box.right) / 2]
+        })
+      expect(Math.abs(statement - band)).toBeLessThan(2)
+    }
+  })
+
   test("set a process of seven steps down the page, each title beside its text", async ({
     page,
   }) => {

@@ -47,6 +47,24 @@ const Pair = styled.div`
       padding: ${theme.space[7]} ${theme.space[6]};
     }
   }
+
+  /* Side by side, the two panels share their rows: each list and link starts on one line across
+     the pair, however long the text above it. */
+  @supports (grid-template-rows: subgrid) {
+    ${media.md} {
+      && article {
+        display: grid;
+        grid-row: span 5;
+        grid-template-rows: subgrid;
+        row-gap: 0;
+        align-content: start;
+      }
+      && article > a {
+        justify-self: start;
+        align-self: end;
+      }
+    }
+  }
 `
 
 // A principle in large type on a full-bleed band: how every project is run.
@@ -56,9 +74,11 @@ const Principle = styled.div`
   ${sheetGrid}
   color: ${theme.colors.onBand};
 
+  /* A statement in the middle of the band, not a line at its left with the rest empty. */
   p {
-    max-width: 28em;
-    margin: 0;
+    max-width: 30em;
+    margin: 0 auto;
+    text-align: center;
     font-size: ${theme.fontSizes.xl};
     font-weight: ${theme.fontWeights.bold};
     line-height: ${theme.lineHeights.snug};
@@ -70,9 +90,14 @@ const Principle = styled.div`
     display: block;
     width: 3rem;
     height: 4px;
-    margin-bottom: ${theme.space[5]};
+    margin: 0 auto ${theme.space[5]};
     border-radius: 2px;
     background: ${theme.colors.accent};
+  }
+  ${media.lg} {
+    p {
+      font-size: ${theme.fontSizes["2xl"]};
+    }
   }
 `
 
