@@ -42,7 +42,8 @@ export const palette = {
     nightText: "#c3c9d6",
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.12)",
-    headerBackground: "rgb(255 255 255 / 0.94)",
+    /** Opaque: at 94 % the text scrolling under it showed through as a smudge. */
+    headerBackground: "#ffffff",
     /** What the open phone menu lays over the page below it. */
     scrim: "rgb(13 20 36 / 0.5)",
     shadowTint: "13 20 36",
@@ -73,7 +74,7 @@ export const palette = {
     nightText: "#aeb5c3",
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.1)",
-    headerBackground: "rgb(14 17 24 / 0.94)",
+    headerBackground: "#0e1118",
     scrim: "rgb(0 0 0 / 0.6)",
     shadowTint: "0 0 0",
   },

@@ -466,6 +466,13 @@ test.describe("the colour scheme", () => {
         `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
       expect(colours.page).toBe(rgb(palette[colorScheme].page))
       expect(colours.text).toBe(rgb(palette[colorScheme].ink))
+      // The sticky header hides what scrolls under it: no text shows through.
+      expect(
+        await page
+          .locator("body > div header")
+          .first()
+          .evaluate(bar => getComputedStyle(bar).backgroundColor)
+      ).toBe(rgb(palette[colorScheme].page))
       await context.close()
     })
   }
