@@ -6,6 +6,7 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
+import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 import type { OfferPricing } from "../services/offer-list"
 import { fromText, monthlyText, weeksText } from "./price-text"
 import { pricedServices, type PricedService, type Pricing } from "./pricing-data"
@@ -34,12 +35,13 @@ const Figures = styled.p`
   }
 `
 
-// A secondary action at a card's foot: the contact form with this package chosen.
-const AskLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+// The card's action: the contact form with this package chosen. An outlined button, so that it
+// reads as the card's step and the text link beside it as more to read.
+const AskLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
   min-height: 2.75rem;
-  font-weight: ${theme.fontWeights.bold};
+  padding: 0 ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /**
@@ -67,6 +69,7 @@ export const packagePricing = (
   action: (offer, titleId) =>
     isPriced(offer.link) ? (
       <AskLink
+        $variant="secondary"
         to={localizedPath("contact#form", language, { service: offer.link })}
         aria-describedby={titleId}
       >
@@ -111,12 +114,10 @@ const Care = styled.div`
   }
 `
 
-const PlannerLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
+// The planner, a step of its own after the packages: a button, not a line of small print.
+const PlannerLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
   margin-top: ${theme.space[5]};
-  font-weight: ${theme.fontWeights.bold};
 `
 
 type CareAndPlannerProps = { strings: Strings; pricing: Pricing; language: Language }
@@ -131,12 +132,15 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
       </div>
       <p>{strings.careText}</p>
       <AskLink
+        $variant="secondary"
         to={localizedPath("contact#form", language, { service: "care" })}
         aria-describedby="compare-care-title"
       >
         {strings.ask}
       </AskLink>
     </Care>
-    <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>
+    <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>
+      {strings.planner}
+    </PlannerLink>
   </>
 )

@@ -37,6 +37,10 @@ const Card = styled.article<{ $rows: number }>`
       > :last-child {
         align-self: end;
       }
+      /* A one-line title sits on the row's foot, next to its subtitle, not above a gap. */
+      > h3 {
+        align-self: end;
+      }
     }
   }
 `
@@ -92,7 +96,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0 ${theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[5]};
   margin-top: auto;
 
   ${More} {
