@@ -280,6 +280,36 @@ test.describe("previews on a phone", () => {
   })
 })
 
+test.describe("the footer", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("sets its short lists side by side on a phone, and in one row on a tablet", async ({
+    page,
+  }) => {
+    const tops = async () =>
+      await page.evaluate(() =>
+        Object.fromEntries(
+          [
+            "footer-company",
+            "footer-contact",
+            "footer-services",
+            "footer-pages",
+            "footer-newsletter",
+          ].map(id => [id, Math.round(document.getElementById(id)!.getBoundingClientRect().top)])
+        )
+      )
+    await page.setViewportSize(phone)
+    await page.goto(routes.home.pl)
+    let at = await tops()
+    expect(at["footer-services"]).toBe(at["footer-pages"])
+    expect(at["footer-contact"]).toBeLessThan(at["footer-services"])
+    await page.setViewportSize({ width: 768, height: 1024 })
+    at = await tops()
+    expect(new Set([at["footer-contact"], at["footer-services"], at["footer-pages"]]).size).toBe(1)
+    expect(at["footer-newsletter"]).toBeGreaterThan(at["footer-pages"])
+  })
+})
+
 test.describe("columns side by side", () => {
   test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
 

@@ -30,14 +30,31 @@ const Wrapper = styled.footer`
   }
 `
 
+// Phones: two columns, the company, its contact and the newsletter across both, the two short
+// lists of links side by side (one column of five made the footer 1,250 px tall on a phone, and
+// the newsletter sat alone on a tablet's last row).
 const Grid = styled(Container)`
   display: grid;
-  gap: ${theme.space[6]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[6]} ${theme.space[5]};
   padding-top: ${theme.space[9]};
   padding-bottom: ${theme.space[7]};
 
+  ${media.belowLg} {
+    & > :nth-child(1),
+    & > :nth-child(2),
+    & > :nth-child(5) {
+      grid-column: 1 / -1;
+    }
+  }
+  /* Tablets: the contact and the two lists as three columns between the company and the
+     newsletter. */
   ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+
+    & > :nth-child(2) {
+      grid-column: auto;
+    }
   }
   ${media.lg} {
     grid-template-columns: 1.4fr repeat(3, 1fr) 1.4fr;
