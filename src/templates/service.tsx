@@ -46,6 +46,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         title={header.title}
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
+        secondary={{ text: prices.check, to: "estimate" }}
         visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
       {pageContext.routeId === "apps" ? (

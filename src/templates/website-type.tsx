@@ -23,18 +23,14 @@ const websiteTypeOf = (ns: `websites-${Type}`) => ns.replace(/^websites-/, "") a
 
 const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeContext>) => {
   const content = localeContent(data.locales, pageContext.pageNs)
+  const prices = localeContent(data.locales, "pricing")
   return (
     <Layout>
       <WebsiteType
         content={content}
+        secondary={{ text: prices.check, to: "estimate" }}
         visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
-        pricing={
-          <ServicePricing
-            service={pageContext.pageNs}
-            strings={localeContent(data.locales, "pricing")}
-            faq={content.faq}
-          />
-        }
+        pricing={<ServicePricing service={pageContext.pageNs} strings={prices} faq={content.faq} />}
       />
     </Layout>
   )

@@ -80,6 +80,19 @@ for (const language of languages) {
       }
     })
 
+    test("each service page's header offers the planner beside the main action", async ({
+      page,
+    }) => {
+      for (const id of ["websites", "apps", "websites-seo"] as const) {
+        await open(page, routes[id][language])
+        const header = page.locator("main header").first()
+        await expect(header.getByRole("link", { name: prices.check })).toHaveAttribute(
+          "href",
+          routes.estimate[language]
+        )
+      }
+    })
+
     test("a question the FAQ does not answer goes to the form", async ({ page }) => {
       await open(page, routes["websites-seo"][language])
       const faq = page.getByRole("region", { name: prices.faqTitle })

@@ -13,7 +13,7 @@ const Title = styled.h1`
   font-size: ${theme.fontSizes["3xl"]};
 `
 
-type Action = { text: string; to: RouteLink }
+export type Action = { text: string; to: RouteLink }
 
 type PageHeaderProps = {
   /** The blue sheet for the pages that sell; tracing paper, the default, for the rest. */

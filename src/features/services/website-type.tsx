@@ -2,7 +2,7 @@ import React from "react"
 import { ClosingCta } from "../../components/ui/closing-cta"
 import { MatchingProjects } from "../proof/matching-projects"
 import { ProofBand } from "../proof/proof-band"
-import { PageHeader } from "../../components/ui/page-header"
+import { PageHeader, type Action } from "../../components/ui/page-header"
 import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
 import type { WebsiteTypeContent } from "./types"
@@ -12,13 +12,15 @@ type WebsiteTypeProps = {
   visual?: React.ReactNode
   /** The price block and FAQ, before the closing band. */
   pricing?: React.ReactNode
+  /** The header's second action: the project planner. */
+  secondary?: Action
 }
 
 /**
  * One website sub-page, rendered from its data set: whom it suits (cards on a tinted band), the
  * process (a timeline), the advantages (a checklist beside its heading), the closing band.
  */
-export const WebsiteType = ({ content, visual, pricing }: WebsiteTypeProps) => (
+export const WebsiteType = ({ content, visual, pricing, secondary }: WebsiteTypeProps) => (
   <>
     <PageHeader
       tone="sheet"
@@ -26,6 +28,7 @@ export const WebsiteType = ({ content, visual, pricing }: WebsiteTypeProps) => (
       title={content.header.title}
       text={content.header.text}
       cta={{ text: content.header.ctaText, to: content.header.link }}
+      secondary={secondary}
       visual={visual}
     />
     <FeatureList id="benefits-title" title={content.benefitsTitle} items={content.benefits} />
