@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
-  contactQueryFrom,
+  serviceQueryFrom,
   counterpartPath,
   findRoute,
   isRouteLink,
@@ -51,12 +51,13 @@ describe("links to the contact page", () => {
     expect(localizedPath("contact", "en", {})).toBe("/en/contact/")
   })
 
-  it("name the service page they are on, and only to the contact page", () => {
-    expect(contactQueryFrom("contact", "websites-seo")).toEqual({ service: "websites-seo" })
-    expect(contactQueryFrom("contact#form", "apps")).toEqual({ service: "apps" })
-    expect(contactQueryFrom("contact", "home")).toBeUndefined()
-    expect(contactQueryFrom("contact", null)).toBeUndefined()
-    expect(contactQueryFrom("portfolio", "apps")).toBeUndefined()
+  it("name the service page they are on, and only to the contact page and the planner", () => {
+    expect(serviceQueryFrom("contact", "websites-seo")).toEqual({ service: "websites-seo" })
+    expect(serviceQueryFrom("estimate", "websites-seo")).toEqual({ service: "websites-seo" })
+    expect(serviceQueryFrom("contact#form", "apps")).toEqual({ service: "apps" })
+    expect(serviceQueryFrom("contact", "home")).toBeUndefined()
+    expect(serviceQueryFrom("contact", null)).toBeUndefined()
+    expect(serviceQueryFrom("portfolio", "apps")).toBeUndefined()
   })
 })
 

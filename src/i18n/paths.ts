@@ -37,14 +37,16 @@ const isServiceId = (id: RouteId | null): id is ServiceId =>
   (serviceIds as readonly string[]).includes(id ?? "")
 
 /**
- * The query a link carries from the page it is on: a link to the contact page from a service page
- * names that service (`?service=apps`), so the form has it chosen.
+ * The query a link carries from the page it is on: a link to the contact page or the planner from
+ * a service page names that service (`?service=apps`), so the form or the planner has it chosen.
  */
-export const contactQueryFrom = (
+export const serviceQueryFrom = (
   link: RouteLink,
   from: RouteId | null
 ): ContactQuery | undefined =>
-  link.split("#")[0] === "contact" && isServiceId(from) ? { service: from } : undefined
+  ["contact", "estimate"].includes(link.split("#")[0]) && isServiceId(from)
+    ? { service: from }
+    : undefined
 
 /**
  * The address of one page of a list split into pages: page 1 is the list's own address, the

@@ -6,6 +6,7 @@ import { defaultAnswers, estimate, type Answers } from "../../src/features/prici
 import { plannedServices, pricing } from "../../src/features/pricing/pricing-data"
 import { fromText, monthlyText, priceText, weeksText } from "../../src/features/pricing/price-text"
 import type { Namespaces } from "../../src/i18n/namespaces"
+import { routeLabelKeys } from "../../src/i18n/route-labels"
 import type { FaqItem } from "../../src/features/services/types"
 
 const languages = ["pl", "en"] as const
@@ -88,9 +89,22 @@ for (const language of languages) {
         const header = page.locator("main header").first()
         await expect(header.getByRole("link", { name: prices.check })).toHaveAttribute(
           "href",
-          routes.estimate[language]
+          // The hub names the websites family; the planner starts at its first type.
+          `${routes.estimate[language]}?service=${id}`
         )
       }
+      // From a service's page the planner opens with that service chosen.
+      const common = shownNamespace(language, "common") as Record<string, string>
+      await page.locator("main header").first().getByRole("link", { name: prices.check }).click()
+      await expect(page).toHaveURL(url => new URL(url).pathname === routes.estimate[language])
+      await expect(
+        page.getByRole("radio", { name: common[routeLabelKeys["websites-seo"]], exact: true })
+      ).toBeChecked()
+      // Anything else in the address leaves the first service chosen.
+      await open(page, `${routes.estimate[language]}?service=..%2F..%2Fadmin`)
+      await expect(
+        page.getByRole("radio", { name: common[routeLabelKeys[plannedServices[0]]], exact: true })
+      ).toBeChecked()
     })
 
     test("a question the FAQ does not answer goes to the form", async ({ page }) => {

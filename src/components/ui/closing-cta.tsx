@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { Container } from "./container"
 import { usePageContext } from "../layout/page-context"
-import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import type { RouteLink } from "../../routes"
 import { media } from "../../styles/media"
 import { sheetGrid } from "../../styles/shapes"
@@ -90,7 +90,7 @@ export const ClosingCta = ({ title, text, ctaText, to = "contact", aside }: Clos
   const action = (
     <div>
       <ButtonLink
-        to={localizedPath(to, language, contactQueryFrom(to, routeId))}
+        to={localizedPath(to, language, serviceQueryFrom(to, routeId))}
         $variant="inverse"
       >
         {ctaText}

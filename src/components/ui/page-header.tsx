@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { HeroLayout, type HeroTone } from "./hero-layout"
 import { usePageContext } from "../layout/page-context"
-import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { typeset } from "../../i18n/typeset"
 import type { RouteLink } from "../../routes"
 import { theme } from "../../styles/theme"
@@ -40,7 +40,7 @@ export const PageHeader = ({
   children,
 }: PageHeaderProps) => {
   const { language, routeId } = usePageContext()
-  const href = (to: RouteLink) => localizedPath(to, language, contactQueryFrom(to, routeId))
+  const href = (to: RouteLink) => localizedPath(to, language, serviceQueryFrom(to, routeId))
   return (
     <HeroLayout
       tone={tone}

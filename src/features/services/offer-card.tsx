@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
-import { contactQueryFrom, localizedPath } from "../../i18n/paths"
+import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
@@ -126,7 +126,7 @@ export const OfferCard = ({
 }: OfferCardProps) => {
   const { language, routeId } = usePageContext()
   const more = (
-    <More to={localizedPath(offer.link, language, contactQueryFrom(offer.link, routeId))}>
+    <More to={localizedPath(offer.link, language, serviceQueryFrom(offer.link, routeId))}>
       {offer.linkText}
     </More>
   )

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import React, { useEffect, useState } from "react"
 import { navigate } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
@@ -102,6 +102,13 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
   const { language } = usePageContext()
   const [service, setService] = useState<PlannedService>(plannedServices[0])
   const [answers, setAnswers] = useState<Answers>(defaultAnswers)
+  // Arriving from a service page (`?service=websites-seo`): that service chosen. Anything else in
+  // the address is ignored.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get("service")
+    const known = plannedServices.find(id => id === wanted)
+    if (known) setService(known)
+  }, [])
   const result = estimate(pricing, service, answers)
   const serviceName = (id: PlannedService) => t(routeLabelKeys[id])
   const contact = localizedPath("contact#form", language)
