@@ -37,6 +37,14 @@ export const headingLinkCovers = css`
  * The arrow after a link's text, joined to the last word by a no-break space so that it never
  * wraps alone onto a line of its own (an inline-block arrow would give the line a place to break).
  */
+/** A link that is an action on its own line: a 44 px target, in bold. */
+export const actionLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: ${theme.fontWeights.bold};
+`
+
 export const trailingArrow = css`
   &::after {
     content: "\\00a0→";

@@ -6,6 +6,7 @@ import { usePageContext } from "../../components/layout/page-context"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
+import { actionLink } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ExamplesNote } from "./examples-note"
 import { IncludedList } from "./included-list"
@@ -47,11 +48,8 @@ const Card = styled.div`
 `
 
 const PlannerLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
+  ${actionLink}
   margin-top: ${theme.space[4]};
-  font-weight: ${theme.fontWeights.bold};
 `
 
 type PriceBlockProps = {

@@ -7,6 +7,7 @@ import { TitledSection } from "../../components/ui/titled-section"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import type { FaqItem } from "../services/types"
+import { actionLink } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const List = styled.div`
@@ -48,11 +49,8 @@ const List = styled.div`
 
 // A secondary action under the heading: the form, for a question the list does not answer.
 const AskLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
+  ${actionLink}
   margin-top: ${theme.space[3]};
-  font-weight: ${theme.fontWeights.bold};
 `
 
 type ServiceFaqProps = {

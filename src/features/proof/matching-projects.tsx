@@ -6,7 +6,7 @@ import { usePageContext } from "../../components/layout/page-context"
 import { PreviewRail } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
-import { trailingArrow } from "../../styles/shapes"
+import { actionLink, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ProjectCard } from "../portfolio/project-card"
 import { useProof } from "./use-proof"
@@ -21,10 +21,7 @@ const More = styled.p`
   color: ${theme.colors.inkSoft};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    font-weight: ${theme.fontWeights.bold};
+    ${actionLink}
     ${trailingArrow}
   }
 `
