@@ -11,7 +11,7 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
-import { CareAndPlanner, packagePricing } from "../features/pricing/package-pricing"
+import { CareAndPlanner, packageExtras } from "../features/pricing/package-pricing"
 import { ExamplesNote } from "../features/pricing/examples-note"
 import { pricing } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
@@ -61,7 +61,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             lead={prices.comparisonText}
             offers={offers}
             includedLabel={t("services.included")}
-            pricing={packagePricing(prices, pricing, pageContext.language)}
+            extras={packageExtras(prices, pricing, pageContext.language)}
             before={
               <ExamplesNote
                 show={[...types, pricing.services.care].some(entry => entry.example)}

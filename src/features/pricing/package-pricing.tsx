@@ -7,7 +7,8 @@ import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
-import type { OfferPricing } from "../services/offer-list"
+import type { OfferExtras } from "../services/offer-list"
+import type { Offer } from "../services/types"
 import { fromText, monthlyText, weeksText } from "./price-text"
 import { pricedServices, type PricedService, type Pricing } from "./pricing-data"
 
@@ -49,35 +50,32 @@ const AskLink = styled(Link)<{ $variant?: ButtonVariant }>`
  * the pricing file, and "ask about this package". The cards are the comparison: the six
  * packages side by side, each described once.
  */
-export const packagePricing = (
-  strings: Strings,
-  pricing: Pricing,
-  language: Language
-): OfferPricing => ({
-  price: offer => {
-    if (!isPriced(offer.link)) return null
+export const packageExtras =
+  (strings: Strings, pricing: Pricing, language: Language) =>
+  (offer: Offer, titleId: string): OfferExtras => {
+    if (!isPriced(offer.link)) return {}
     const entry = pricing.services[offer.link]
-    return (
-      <Figures>
-        <strong>{fromText(strings, entry.priceFrom, language)}</strong>
-        <span>
-          {strings.durationLabel}: {weeksText(strings, entry)}
-        </span>
-      </Figures>
-    )
-  },
-  action: (offer, titleId) =>
-    isPriced(offer.link) ? (
-      <AskLink
-        $variant="secondary"
-        to={localizedPath("contact#form", language, { service: offer.link })}
-        aria-describedby={titleId}
-      >
-        {strings.ask}
-      </AskLink>
-    ) : null,
-  testId: offer => `compare-${offer.link}`,
-})
+    return {
+      price: (
+        <Figures>
+          <strong>{fromText(strings, entry.priceFrom, language)}</strong>
+          <span>
+            {strings.durationLabel}: {weeksText(strings, entry)}
+          </span>
+        </Figures>
+      ),
+      action: (
+        <AskLink
+          $variant="secondary"
+          to={localizedPath("contact#form", language, { service: offer.link })}
+          aria-describedby={titleId}
+        >
+          {strings.ask}
+        </AskLink>
+      ),
+      testId: `compare-${offer.link}`,
+    }
+  }
 
 // A band across the grid: its name and price, what it is, and its action side by side from
 // tablets up.
@@ -85,15 +83,15 @@ const Care = styled.div`
   display: grid;
   gap: ${theme.space[2]} ${theme.space[6]};
   align-items: center;
-
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) auto;
-  }
   margin-top: ${theme.space[6]};
   padding: ${theme.space[5]};
   border: 1px solid ${theme.colors.accent};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.page};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) auto;
+  }
 
   h3 {
     margin: 0;

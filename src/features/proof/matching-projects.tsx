@@ -33,23 +33,23 @@ export const MatchingProjects = () => {
   const { matching } = useProof()
   if (!matching?.length) return null
   // One example: a wide card, and the way to the rest under it (not a filler card beside it).
-  if (matching.length === 1)
-    return (
-      <TitledSection id="matching-projects-title" title={t("projects")}>
-        <ProjectCard project={matching[0]} wide />
-        <More>
-          <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
-          <span>{t("projectsMoreText")}</span>
-        </More>
-      </TitledSection>
-    )
   return (
     <TitledSection id="matching-projects-title" title={t("projects")}>
-      <PreviewRail count={matching.length}>
-        {matching.map(project => (
-          <ProjectCard key={project.slug} project={project} />
-        ))}
-      </PreviewRail>
+      {matching.length === 1 ? (
+        <>
+          <ProjectCard project={matching[0]} wide />
+          <More>
+            <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
+            <span>{t("projectsMoreText")}</span>
+          </More>
+        </>
+      ) : (
+        <PreviewRail count={matching.length}>
+          {matching.map(project => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </PreviewRail>
+      )}
     </TitledSection>
   )
 }

@@ -14,11 +14,11 @@ const Before = styled.div`
   }
 `
 
-/** What a service that prices its offers one by one adds to each card. */
-export type OfferPricing = {
-  price: (offer: Offer, titleId: string) => React.ReactNode
-  action: (offer: Offer, titleId: string) => React.ReactNode
-  testId: (offer: Offer) => string
+/** What a service that prices its offers one by one adds to an offer's card. */
+export type OfferExtras = {
+  price?: React.ReactNode
+  action?: React.ReactNode
+  testId?: string
 }
 
 type OfferListProps = {
@@ -26,9 +26,11 @@ type OfferListProps = {
   offers: Offer[]
   includedLabel: string
   lead?: string
-  pricing?: OfferPricing
-  /** What follows the cards in the same section: a note, a band, a link. */
+  /** Each offer's price, second action and test id, given the id of its card's heading. */
+  extras?: (offer: Offer, titleId: string) => OfferExtras
+  /** What comes before the cards in the same section: a note. */
   before?: React.ReactNode
+  /** What follows the cards in the same section: a band, a link. */
   children?: React.ReactNode
 }
 
@@ -38,7 +40,7 @@ export const OfferList = ({
   offers,
   includedLabel,
   lead,
-  pricing,
+  extras,
   before,
   children,
 }: OfferListProps) => (
@@ -52,10 +54,8 @@ export const OfferList = ({
             key={offer.title}
             offer={offer}
             includedLabel={includedLabel}
-            titleId={pricing && titleId}
-            price={pricing?.price(offer, titleId)}
-            action={pricing?.action(offer, titleId)}
-            testId={pricing?.testId(offer)}
+            titleId={titleId}
+            {...extras?.(offer, titleId)}
           />
         )
       })}
