@@ -340,12 +340,10 @@ test.describe("columns side by side", () => {
       await page.goto(routes.websites[language])
       const tops = await page.locator('[data-testid^="compare-websites-"]').evaluateAll(cards =>
         cards.map(card =>
-          // The title's foot (a one-line title sits by its subtitle), then the tops of the
-          // price, the description, the list and the last action.
-          ["h3", "strong", "p:has(+ ul)", "ul", "div > a:last-child"].map((selector, part) => {
-            const box = card.querySelector(selector)!.getBoundingClientRect()
-            return Math.round(part === 0 ? box.bottom : box.top)
-          })
+          // The title, the price, the description, the list and the last action.
+          ["h3", "strong", "p:has(+ ul)", "ul", "div > a:last-child"].map(selector =>
+            Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
+          )
         )
       )
       // Six packages, three to a row at 1366 px.

@@ -77,8 +77,7 @@ export const packageExtras =
     }
   }
 
-// A band across the grid: its name and price, what it is, and its action side by side from
-// tablets up.
+// A band across the grid: its name and price, what it is, and its action.
 const Care = styled.div`
   display: grid;
   gap: ${theme.space[2]} ${theme.space[6]};
@@ -89,7 +88,8 @@ const Care = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.page};
 
-  ${media.md} {
+  /* Side by side from laptops: on a tablet the name and price took four narrow lines. */
+  ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) auto;
   }
 

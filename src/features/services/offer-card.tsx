@@ -37,10 +37,6 @@ const Card = styled.article<{ $rows: number }>`
       > :last-child {
         align-self: end;
       }
-      /* A one-line title sits on the row's foot, next to its subtitle, not above a gap. */
-      > h3 {
-        align-self: end;
-      }
     }
   }
 `
@@ -133,11 +129,15 @@ export const OfferCard = ({
   return (
     <Card
       data-testid={testId}
-      // Title, subtitle, price, description, list and the actions: one row each, when present.
-      $rows={[true, offer.subtitle, price, true, true, true].filter(Boolean).length}
+      // Title with subtitle, price, description, list and the actions: a row each, when present.
+      $rows={[true, price, true, true, true].filter(Boolean).length}
     >
-      <Title id={titleId}>{offer.title}</Title>
-      {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
+      {/* Title and subtitle share a row: the subtitle follows its title, and the space a short
+          title leaves falls below both, not between them or above the title. */}
+      <div>
+        <Title id={titleId}>{offer.title}</Title>
+        {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
+      </div>
       {price}
       <p>{offer.description}</p>
       <Included aria-label={includedLabel}>
