@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { markColors, markGeometry, markSize } from "./brand-mark"
 import { company } from "../../config/company"
 import { theme } from "../../styles/theme"
 
@@ -23,20 +24,38 @@ const Mark = styled.span`
   }
 `
 
-/** The mark (a W on the brand's colour, with a warm dot) and the name, set in the site's font. */
+/** The mark (brand-mark.ts) and the name, set in the site's font. */
+const { radius, letter, letterWidth, anchor, handle, handleWidth, grip } = markGeometry
+
 export const Logo = () => (
   <Mark>
-    <svg viewBox="0 0 36 36" width="36" height="36" aria-hidden="true" focusable="false">
-      <rect width="36" height="36" rx="10" fill={theme.colors.primary} />
+    <svg
+      viewBox={`0 0 ${markSize} ${markSize}`}
+      width={markSize}
+      height={markSize}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={markSize} height={markSize} rx={radius} fill={markColors.sheet} />
       <path
-        d="M8 12l4.5 12 5.5-9 5.5 9L28 12"
+        d={letter}
         fill="none"
-        stroke={theme.colors.onPrimary}
-        strokeWidth="3.2"
+        stroke={markColors.letter}
+        strokeWidth={letterWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="29.5" cy="7" r="2.5" fill={theme.colors.accent} />
+      <path d={handle} stroke={markColors.accent} strokeWidth={handleWidth} />
+      <circle {...grip} fill={markColors.accent} />
+      <rect
+        x={anchor.x}
+        y={anchor.y}
+        width={anchor.size}
+        height={anchor.size}
+        fill={markColors.accent}
+        stroke={markColors.sheet}
+        strokeWidth={anchor.outline}
+      />
     </svg>
     <span>{company.brand}</span>
   </Mark>
