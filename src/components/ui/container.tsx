@@ -52,13 +52,16 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
   color: ${theme.colors.primary};
 
+  /* The mark's line and its selected anchor (src/components/layout/brand-mark.ts). */
   &::before {
     content: "";
     flex: none;
-    width: 1.5rem;
-    height: 2px;
-    border-radius: 2px;
-    background: ${theme.colors.accent};
+    width: 1.75rem;
+    height: 0.4375rem;
+    background:
+      linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) right center / 0.4375rem 100%
+        no-repeat,
+      linear-gradient(currentColor, currentColor) left center / 100% 2px no-repeat;
   }
 `
 

@@ -79,17 +79,19 @@ const Rest = styled.p`
 // Decoration, not content: on a phone it would cost a whole screen before the page's posts,
 // offers or form, and beside the text on a tablet it squeezes the heading, so it appears from
 // laptops up only.
-// On the sheet the picture is a drawing on the plan: crop marks at its corners and a dimension
-// line along its top edge.
-const corner = (x: "left" | "right", y: "top" | "bottom") => `
-  linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / 1.25rem 2px no-repeat,
-  linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / 2px 1.25rem no-repeat`
+// On the sheet the picture is a drawing selected on the plan, as a design tool shows it: a thin
+// frame with a square handle at each corner and mid-edge, in the accent of the mark's selected
+// anchor (src/components/layout/brand-mark.ts), and a dimension line along its top edge.
+const handleSize = "0.5rem"
+const handle = (x: string, y: string) =>
+  `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / ${handleSize} ${handleSize} no-repeat`
 
 const Visual = styled.div`
   display: none;
   position: relative;
   min-width: 0;
   padding: ${theme.space[5]};
+  box-shadow: inset 0 0 0 1px ${theme.colors.lineStrong};
 
   &::before,
   &::after {
@@ -98,10 +100,11 @@ const Visual = styled.div`
     pointer-events: none;
   }
   &::before {
-    inset: 0;
-    background:
-      ${corner("left", "top")}, ${corner("right", "top")}, ${corner("left", "bottom")},
-      ${corner("right", "bottom")};
+    inset: calc(${handleSize} / -2 + 0.5px);
+    background: ${["0", "50%", "100%"]
+      .flatMap(x => ["0", "50%", "100%"].map(y => (x === "50%" && y === "50%" ? [] : handle(x, y))))
+      .flat()
+      .join(",")};
   }
   &::after {
     top: ${theme.space[2]};
