@@ -81,9 +81,13 @@ for (const language of languages) {
       }
     })
 
-    test("each service page's header offers the planner beside the main action", async ({
+    test("the home page's and each service page's header offer the planner beside the main action", async ({
       page,
     }) => {
+      await open(page, routes.home[language])
+      await expect(
+        page.locator("main header").first().getByRole("link", { name: prices.check })
+      ).toHaveAttribute("href", routes.estimate[language])
       for (const id of ["websites", "apps", "websites-seo"] as const) {
         await open(page, routes[id][language])
         const header = page.locator("main header").first()
