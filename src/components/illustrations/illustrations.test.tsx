@@ -11,6 +11,8 @@ import { ContactHeroArt } from "./contact-hero-art"
 import { HomeHeroArt } from "./home-hero-art"
 import { NotFoundArt } from "./not-found-art"
 import { PortfolioHeroArt } from "./portfolio-hero-art"
+import { PostCategoryArt } from "./post-category-art"
+import { blogCategories } from "../../routes"
 import { ServiceDetailArt, serviceArtVariants } from "./service-detail-art"
 import { WebsitesHeroArt } from "./websites-hero-art"
 
@@ -23,6 +25,10 @@ const illustrations: [string, ReactElement][] = [
   ["BlogHeroArt", <BlogHeroArt key="blog" />],
   ["AboutHeroArt", <AboutHeroArt key="about" />],
   ["NotFoundArt", <NotFoundArt key="not-found" />],
+  ...blogCategories.map((category): [string, ReactElement] => [
+    `PostCategoryArt (${category})`,
+    <PostCategoryArt key={category} category={category} />,
+  ]),
   ...serviceArtVariants.map((variant): [string, ReactElement] => [
     `ServiceDetailArt (${variant})`,
     <ServiceDetailArt key={variant} variant={variant} />,

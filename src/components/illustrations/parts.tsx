@@ -16,19 +16,23 @@ export const radius = { sm: 8, md: 14, lg: 20 } as const
 /** What every illustration takes: a class for its place in the layout. */
 export type IllustrationProps = { className?: string }
 
-type ArtProps = IllustrationProps & { children: ReactNode }
+type ArtProps = IllustrationProps & {
+  children: ReactNode
+  /** The drawing's size in its own units: a hero's 560 × 440 unless given. */
+  size?: readonly [width: number, height: number]
+}
 
 /**
  * Decorative: the hero's text carries the meaning. The width and height reserve its space. The
  * root sets what most shapes share (no fill unless given, 2 px round strokes) to keep the markup
  * light.
  */
-export function Art({ children, className }: ArtProps) {
+export function Art({ children, className, size: [width, height] = [560, 440] }: ArtProps) {
   return (
     <svg
-      viewBox="0 0 560 440"
-      width={560}
-      height={440}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
       className={className}
       style={{ display: "block", width: "100%", height: "auto" }}
       aria-hidden="true"

@@ -4,6 +4,8 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
+import { PostCategoryArt } from "../../components/illustrations/post-category-art"
+import { paper } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
 
@@ -53,6 +55,22 @@ const Card = styled.article`
   }
 `
 
+// The card's picture, on the plan's tracing paper from edge to edge: a drawing of the post's
+// category, never wider than a card's column, so a wide card centres it on a longer sheet.
+const Picture = styled.div`
+  ${paper}
+  order: -1;
+  display: grid;
+  place-items: center;
+  margin: calc(-1 * ${theme.space[6]}) calc(-1 * ${theme.space[5]}) ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[5]};
+  border-radius: calc(${theme.radii.lg} - 1px) calc(${theme.radii.lg} - 1px) 0 0;
+
+  svg {
+    max-width: 15rem;
+  }
+`
+
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +84,7 @@ const Meta = styled.p`
 
 type PostCardProps = { post: PostCardData; headingLevel?: 2 | 3 }
 
-/** A post in a list: title link, category, date, reading time and excerpt. */
+/** A post in a list: its category's picture, title link, category, date, reading time and excerpt. */
 export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
@@ -86,6 +104,10 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
         <span>{t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
       </Meta>
       <p>{typeset(post.frontmatter?.description ?? "")}</p>
+      {/* After the text in the source, so the heading comes first to a screen reader; drawn on top. */}
+      <Picture data-category-art={category}>
+        <PostCategoryArt category={category} />
+      </Picture>
     </Card>
   )
 }
