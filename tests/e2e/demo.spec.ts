@@ -105,17 +105,25 @@ for (const language of languages) {
     })
     const clientsTop = await clients.evaluate(el => el.getBoundingClientRect().top + window.scrollY)
     expect(Math.abs(clientsTop - heroBottom)).toBeLessThan(2)
-    // On a phone the five logos are two full rows, 2 + 3: none alone on a last row.
+    // Every logo the same size: on a phone the five are 3 + 2, none alone on a last row; on a
+    // tablet and a laptop, one row.
+    const layout = () =>
+      clients.locator("li").evaluateAll(items => {
+        const counts = new Map<number, number>()
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top)
+          counts.set(top, (counts.get(top) ?? 0) + 1)
+        }
+        const widths = new Set(
+          items.map(item => Math.round(item.querySelector("img")!.getBoundingClientRect().width))
+        )
+        return { rows: [...counts.values()], widths: widths.size }
+      })
+    expect(await layout()).toEqual({ rows: [5], widths: 1 })
+    await page.setViewportSize({ width: 768, height: 1024 })
+    expect(await layout()).toEqual({ rows: [5], widths: 1 })
     await page.setViewportSize({ width: 390, height: 844 })
-    const rows = await clients.locator("li").evaluateAll(items => {
-      const counts = new Map<number, number>()
-      for (const item of items) {
-        const top = Math.round(item.getBoundingClientRect().top)
-        counts.set(top, (counts.get(top) ?? 0) + 1)
-      }
-      return [...counts.values()]
-    })
-    expect(rows).toEqual([2, 3])
+    expect(await layout()).toEqual({ rows: [3, 2], widths: 1 })
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

@@ -3,7 +3,6 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { spans, tracks } from "../../components/ui/balanced-grid"
 import { logoBox } from "../about/client-logos"
 import { DemoBadge } from "./demo-badge"
 import type { Logo } from "./proof"
@@ -17,29 +16,38 @@ const Wrapper = styled.div<{ $flush: boolean }>`
   }
 `
 
-// Up to three logos a row on phones, every row full (five are 2 + 3: balancedRows), so none is
-// left alone on a last row; a wrapping row from tablets up.
+/** Up to this many logos share one row from tablets up, each shrinking a little to fit. */
+const maxInRow = 6
+
+// Every logo the same size: three a row on phones, a short last row centred under them (five
+// are 3 + 2); from tablets up one row, each logo up to its box's width, wrapping only past six.
 const List = styled.ul<{ $count: number }>`
-  display: grid;
-  grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${theme.space[4]};
-  align-items: center;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $count }) => spans($count, 3)}
-
-  ${media.md} {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[4]} ${theme.space[6]};
-  }
 
   li {
     display: grid;
     justify-items: center;
     gap: ${theme.space[1]};
+    flex: 0 0 calc((100% - 2 * ${theme.space[4]}) / 3);
+    min-width: 0;
   }
+
+  ${media.md} {
+    flex-wrap: ${({ $count }) => ($count <= maxInRow ? "nowrap" : "wrap")};
+    justify-content: flex-start;
+    gap: ${theme.space[4]} ${theme.space[6]};
+
+    li {
+      flex: 0 1 ${logoBox.width / 16}rem;
+    }
+  }
+
   img {
     display: block;
     width: ${logoBox.width / 16}rem;
