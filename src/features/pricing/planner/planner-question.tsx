@@ -32,17 +32,32 @@ const Step = styled.span`
   font-size: ${theme.fontSizes.sm};
 `
 
-// One choice a row on phones (two columns would break "wielostronicowa" at 390 px); from
-// tablets up every row full, seven services 2 + 2 + 3, never 3 + 3 + 1.
+// One choice a row on phones (two columns would break "wielostronicowa" at 390 px). From tablets
+// up, a short question's choices share one row; a long list (the seven services) runs in pairs,
+// an odd last one taking the whole row: the six website types in three pairs, the applications
+// under them.
 const Options = styled.div<{ $count: number }>`
   display: grid;
   gap: ${theme.space[2]};
 
   ${media.md} {
-    grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
-    ${({ $count }) => css`
-      ${spans($count, 3)}
-    `}
+    ${({ $count }) =>
+      $count > 4
+        ? css`
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+            ${
+              $count % 2 === 1 &&
+              css`
+                > :last-child {
+                  grid-column: 1 / -1;
+                }
+              `
+            }
+          `
+        : css`
+            grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+            ${spans($count, 3)}
+          `}
   }
 `
 
