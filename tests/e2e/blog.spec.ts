@@ -54,6 +54,25 @@ test.describe("blog", () => {
         .evaluateAll(nodes => nodes.map(node => node.getAttribute("href")))
       expect(links.length).toBeGreaterThan(0)
       for (const link of links) expect(link).toContain(`/en/blog/${category}/`)
+      // Each card opens on a drawing of its category, above its heading, as wide as the card.
+      const pictures = await page.locator("main article").evaluateAll(cards =>
+        cards.map(card => {
+          const picture = card.querySelector("[data-category-art]")
+          const drawing = picture?.querySelector("svg")?.getBoundingClientRect()
+          const heading = card.querySelector("h2")!.getBoundingClientRect()
+          return {
+            category: picture?.getAttribute("data-category-art"),
+            above: Boolean(drawing && drawing.bottom <= heading.top),
+            drawn: Boolean(drawing && drawing.width > 100 && drawing.height > 50),
+            // Inside the card's 1 px border.
+            fullWidth:
+              card.getBoundingClientRect().width - (picture?.getBoundingClientRect().width ?? 0) <=
+              2,
+          }
+        })
+      )
+      for (const picture of pictures)
+        expect(picture).toEqual({ category, above: true, drawn: true, fullWidth: true })
     })
   }
 
