@@ -215,8 +215,10 @@ test.describe("grids", () => {
                 }))
               })
             )
+          // On a phone the home page's and the hubs' grids are all rails.
+          const railsOnly = ["home", "websites", "apps"].includes(id)
           expect(grids.length, `${id} (${language}) has a grid`).toBeGreaterThan(
-            viewport.width < 768 && id === "home" ? -1 : 0
+            viewport.width < 768 && railsOnly ? -1 : 0
           )
           for (const rows of grids) {
             const sizes = rows.map(row => row.count)
@@ -242,11 +244,11 @@ test.describe("previews on a phone", () => {
     page,
   }) => {
     for (const language of languages)
-      for (const id of ["home", "websites"] as const) {
+      for (const id of ["home", "websites", "apps"] as const) {
         await open(page, routes[id][language])
         const rails = page.locator("[data-rail]")
-        // Home: the projects and the posts; the websites hub: its example projects.
-        await expect(rails).toHaveCount(id === "home" ? 2 : 1)
+        // Home: the projects and the posts; a service hub: its offers and its example projects.
+        await expect(rails).toHaveCount(2)
         for (const rail of await rails.all()) {
           await rail.scrollIntoViewIfNeeded()
           const cards = rail.locator(":scope > *")

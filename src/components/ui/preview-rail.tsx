@@ -22,14 +22,34 @@ const Hint = styled.p`
 type PreviewRailProps = { count: number; children: React.ReactNode }
 
 /**
- * A page's previews (projects, posts): a balanced grid from tablets up, a rail on phones, side by
- * side and scrolled a card at a time (BalancedGrid's `$rail`), with a hint under it.
+ * On a rail, the card that takes the keyboard's focus comes wholly into view. The browser scrolls
+ * a focused link into view only when none of it shows: a link on the card cut by the screen's
+ * edge stayed cut. Sideways only, and not for a tap or a click (no `:focus-visible`): moving what
+ * is under the pointer between press and release would lose the click.
+ */
+const showFocusedCard = (event: React.FocusEvent<HTMLElement>) => {
+  const rail = event.currentTarget
+  if (rail.scrollWidth <= rail.clientWidth || !(event.target as Element).matches(":focus-visible"))
+    return
+  const card = [...rail.children].find(child => child.contains(event.target))
+  if (!card) return
+  const { left, right } = card.getBoundingClientRect()
+  const view = rail.getBoundingClientRect()
+  const padding = parseFloat(getComputedStyle(rail).scrollPaddingLeft) || 0
+  if (left < view.left + padding || right > view.right)
+    rail.scrollTo({ left: rail.scrollLeft + left - view.left - padding })
+}
+
+/**
+ * A page's previews (projects, posts) or a service's offers: a balanced grid from tablets up, a
+ * rail on phones, side by side and scrolled a card at a time (BalancedGrid's `$rail`), with a
+ * hint under it.
  */
 export const PreviewRail = ({ count, children }: PreviewRailProps) => {
   const { t } = useTranslation("common")
   return (
     <>
-      <BalancedGrid $count={count} $rail>
+      <BalancedGrid $count={count} $rail onFocus={showFocusedCard}>
         {children}
       </BalancedGrid>
       {count > 1 && <Hint aria-hidden="true">{t("rail.hint")}</Hint>}

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
-import { BalancedGrid } from "../../components/ui/balanced-grid"
+import { PreviewRail } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
 import { OfferCard } from "./offer-card"
 import type { Offer } from "./types"
@@ -34,7 +34,10 @@ type OfferListProps = {
   children?: React.ReactNode
 }
 
-/** The offers of a service overview, in a grid whose rows are always full. */
+/**
+ * The offers of a service overview, in a grid whose rows are always full; on phones a rail, so
+ * six packages of price, text and list are one screen of the page, not six.
+ */
 export const OfferList = ({
   title,
   offers,
@@ -46,7 +49,7 @@ export const OfferList = ({
 }: OfferListProps) => (
   <TitledSection id="offers-title" title={title} lead={lead} tone="tinted">
     {before && <Before>{before}</Before>}
-    <BalancedGrid $count={offers.length}>
+    <PreviewRail count={offers.length}>
       {offers.map((offer, index) => {
         const titleId = `offer-${index + 1}-title`
         return (
@@ -59,7 +62,7 @@ export const OfferList = ({
           />
         )
       })}
-    </BalancedGrid>
+    </PreviewRail>
     {children}
   </TitledSection>
 )
