@@ -70,7 +70,16 @@ test.describe("anchors and scrolling", () => {
     await page.mouse.wheel(0, 700)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
     const before = await page.evaluate(() => window.scrollY)
-    await page.locator("main article h2 a").nth(2).click()
+    // A post's link wholly on the screen: a click on one below it would scroll it into view first.
+    const links = page.locator("main article h2 a")
+    const inView = await links.evaluateAll(items =>
+      items.findIndex(item => {
+        const { top, bottom } = item.getBoundingClientRect()
+        return top >= 0 && bottom <= window.innerHeight
+      })
+    )
+    expect(inView).toBeGreaterThanOrEqual(0)
+    await links.nth(inView).click()
     await expect(page).toHaveURL(/\/en\/blog\/[^/]+\/[^/]+\/$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/en\/blog\/$/)

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
 import { PostCategoryArt } from "../../components/illustrations/post-category-art"
+import { media } from "../../styles/media"
 import { paper } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
@@ -68,6 +69,15 @@ const Picture = styled.div`
 
   svg {
     max-width: 15rem;
+  }
+
+  /* On a phone a smaller drawing: the first post's heading stays on the blog's first screen. */
+  ${media.belowMd} {
+    padding-block: ${theme.space[2]};
+
+    svg {
+      max-width: 8rem;
+    }
   }
 `
 
