@@ -7,7 +7,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
 import { PostCard } from "../features/blog/post-card"
-import { Body, Header, Meta, Related } from "../features/blog/post-layout"
+import { Body, Header, Meta, Reading, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { PostAuthor } from "../features/proof/post-author"
@@ -44,7 +44,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
     <Layout>
       <article>
         <Header>
-          <Container $narrow>
+          <Reading>
             <Breadcrumb label={strings["post.breadcrumb"]} parents={["blog", `blog-${category}`]} />
             <h1>{typeset(title)}</h1>
             <Meta>
@@ -69,9 +69,9 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
               author={pageContext.author}
               strings={{ label: strings["post.author"], company: strings["post.companyAuthor"] }}
             />
-          </Container>
+          </Reading>
         </Header>
-        <Container $narrow>
+        <Reading>
           {headings.length > 0 && (
             <Toc
               title={strings["post.toc"]}
@@ -85,7 +85,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
             {/* A literal alias: Gatsby finds the slices a template uses by reading its source. */}
             <Slice alias="post-body" />
           </Body>
-        </Container>
+        </Reading>
       </article>
       {related.length > 0 && (
         <Related aria-labelledby="related-title">

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { absoluteUrl } from "../../src/config/site"
+import { anchorOffset } from "../../src/styles/theme"
 
 const englishPosts = [
   "/en/blog/apps/types-of-web-applications/",
@@ -100,6 +101,34 @@ test.describe("blog", () => {
       )
     })
   }
+
+  test("a post's contents stand beside its text on a laptop, in view while it scrolls, and above it on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await open(page, "/blog/strony-internetowe/rodzaje-stron-internetowych/")
+    const toc = page.getByRole("navigation", { name: "Spis treści" })
+    // The text's first paragraph: the one after the contents (the header's details are one too).
+    const text = toc.locator("xpath=following-sibling::*[1]").locator("p").first()
+    const beside = async () => {
+      const [contents, paragraph] = [(await toc.boundingBox())!, (await text.boundingBox())!]
+      return {
+        beside: contents.x > paragraph.x + paragraph.width,
+        level: Math.abs(contents.y - paragraph.y) < 40,
+      }
+    }
+    expect(await beside()).toEqual({ beside: true, level: true })
+    // Three screens down, the contents are still on the screen, below the fixed header.
+    await page.mouse.wheel(0, 2700)
+    await expect
+      .poll(async () => Math.round((await toc.boundingBox())!.y))
+      .toBeGreaterThanOrEqual(anchorOffset - 1)
+    expect((await toc.boundingBox())!.y).toBeLessThan(anchorOffset + 1)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const [contents, paragraph] = [(await toc.boundingBox())!, (await text.boundingBox())!]
+    expect(contents.y + contents.height).toBeLessThan(paragraph.y)
+  })
 
   test("a post opened from the list shows its full text and a Polish date", async ({ page }) => {
     await open(page, "/blog")

@@ -1,7 +1,8 @@
 import styled from "styled-components"
 import { media } from "../../styles/media"
 import { paper } from "../../styles/shapes"
-import { theme } from "../../styles/theme"
+import { anchorOffset, theme } from "../../styles/theme"
+import { Container } from "../../components/ui/container"
 
 /** The top of a post or a case study, on the plan sheet's tracing paper, as the pages to read. */
 export const Header = styled.header`
@@ -21,6 +22,41 @@ export const Meta = styled.p`
   margin: 0;
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
+`
+
+/** The table of contents (src/components/ui/toc.tsx), not the breadcrumb's navigation. */
+const tocSelector = `nav[aria-labelledby="toc-title"]`
+
+/**
+ * A post's reading column. From laptops up the table of contents stands beside the text and
+ * stays in view while it scrolls, below the fixed header, instead of taking a screen above it;
+ * the header's heading keeps to the text's column, so the two start on one line.
+ */
+export const Reading = styled(Container).attrs({ $narrow: true })`
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, ${theme.sizes.text}) 16rem;
+    column-gap: ${theme.space[8]};
+    justify-content: center;
+    max-width: none;
+
+    > * {
+      grid-column: 1;
+    }
+    /* The text starts level with the contents beside it. */
+    > ${tocSelector} + * {
+      margin-top: ${theme.space[6]};
+    }
+    > ${tocSelector} {
+      grid-column: 2;
+      grid-row: 1;
+      position: sticky;
+      top: ${anchorOffset}px;
+      align-self: start;
+      max-height: calc(100vh - ${anchorOffset}px - ${theme.space[5]});
+      overflow-y: auto;
+    }
+  }
 `
 
 /** The article's own HTML from markdown. */
