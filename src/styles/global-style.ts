@@ -58,6 +58,9 @@ const readableCss = `
 
   p { margin: 0 0 ${theme.space[4]}; }
 
+  /* Two plain sections in a row: one section's space between them, not two (container.tsx). */
+  [data-tone="plain"] + [data-tone="plain"] { padding-top: 0; }
+
   img, svg { max-width: 100%; height: auto; }
 
   a { color: ${theme.colors.primary}; text-underline-offset: 0.18em; text-decoration-thickness: 1px; }

@@ -282,6 +282,30 @@ test.describe("previews on a phone", () => {
   })
 })
 
+test.describe("sections", () => {
+  test("two plain sections in a row are parted by one section's space, not two", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    for (const id of ["websites-seo", "apps"] as const) {
+      await open(page, routes[id].pl)
+      const gaps = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-tone="plain"] + [data-tone="plain"]')].map(second => {
+          const first = second.previousElementSibling!
+          const end =
+            first.getBoundingClientRect().bottom - parseFloat(getComputedStyle(first).paddingBottom)
+          const start =
+            second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop)
+          return Math.round(start - end)
+        })
+      )
+      expect(gaps.length, id).toBeGreaterThan(0)
+      // theme.sizes.sectionY is 112 px at this width.
+      for (const gap of gaps) expect(gap, id).toBeLessThanOrEqual(113)
+    }
+  })
+})
+
 test.describe("the footer", () => {
   test.use({ javaScriptEnabled: false })
 

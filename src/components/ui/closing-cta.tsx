@@ -9,7 +9,7 @@ import { media } from "../../styles/media"
 import { sheetGrid } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-const Band = styled.section`
+const Band = styled.section.attrs(() => ({ "data-tone": "plain" }) as Record<string, string>)`
   padding: ${theme.sizes.sectionY} 0;
   background: ${theme.colors.page};
 `

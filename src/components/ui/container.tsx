@@ -13,7 +13,13 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 /** plain: the page; tinted: a quiet surface; band: a full-bleed band of the brand's deep colour. */
 export type SectionTone = "plain" | "tinted" | "band"
 
-export const Section = styled.section<{ $tone?: SectionTone }>`
+/**
+ * A section of a page. Its tone is also an attribute: two plain sections in a row share one
+ * section's space between them (global-style.ts), not twice that, as nothing else parts them.
+ */
+export const Section = styled.section.attrs<{ $tone?: SectionTone }>(
+  ({ $tone = "plain" }) => ({ "data-tone": $tone }) as Record<string, string>
+)<{ $tone?: SectionTone }>`
   padding: ${theme.sizes.sectionY} 0;
   ${({ $tone = "plain" }) =>
     $tone === "tinted"
