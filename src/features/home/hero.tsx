@@ -5,6 +5,8 @@ import { HeroLayout } from "../../components/ui/hero-layout"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
+import { fill } from "../../i18n/fill"
+import { company } from "../../config/company"
 import { typeset } from "../../i18n/typeset"
 import { theme } from "../../styles/theme"
 
@@ -23,7 +25,7 @@ export const Hero = ({ hero, visual }: HeroProps) => {
   const { language } = usePageContext()
   return (
     <HeroLayout
-      eyebrow={hero.eyebrow}
+      eyebrow={fill(hero.eyebrow, { city: company.city })}
       title={<Title>{typeset(hero.title)}</Title>}
       text={hero.text}
       visual={visual}
