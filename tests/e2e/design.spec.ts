@@ -426,6 +426,29 @@ test.describe("columns side by side", () => {
     }
   })
 
+  test("set a process of five steps in one row with an unbroken line on a wide screen, 2 + 3 on a laptop", async ({
+    page,
+  }) => {
+    const layout = async () => {
+      await page.goto(routes.home.pl)
+      return page.locator('[aria-labelledby="steps-title"] ol > li').evaluateAll(items => {
+        const tops = items.map(item => Math.round(item.getBoundingClientRect().top))
+        // Each step's line, where it ends, against where the next step's number starts.
+        const joined = items.slice(0, -1).map((item, index) => {
+          const line = getComputedStyle(item, "::after")
+          if (line.display === "none") return false
+          const end =
+            item.getBoundingClientRect().left + parseFloat(line.left) + parseFloat(line.width)
+          return Math.abs(end - items[index + 1].getBoundingClientRect().left) < 2
+        })
+        return { rows: new Set(tops).size, joined }
+      })
+    }
+    expect(await layout()).toEqual({ rows: 1, joined: [true, true, true, true] })
+    await page.setViewportSize({ width: 1024, height: 800 })
+    expect(await layout()).toEqual({ rows: 2, joined: [true, false, true, true] })
+  })
+
   test("give a case study's services room to stay on one line each", async ({ page }) => {
     await page.goto("/portfolio/strona-firmowa-dla-firmy-budowlanej")
     const lines = await page

@@ -102,7 +102,7 @@ const List = styled.ol.attrs(
 
   /* From laptops up a process of up to five steps runs across the page: every step in a column
      under its number, so no tall column stays empty beside it, and every row full (five steps
-     are 2 + 3). A longer one stays a timeline down the page, each step's title beside its text:
+     are 2 + 3 on a laptop, one row from 1280 px). A longer one stays a timeline down the page, each step's title beside its text:
      seven steps across would leave narrow towers of text. */
   ${({ $count }) =>
     $count <= maxAcross
@@ -133,6 +133,26 @@ const List = styled.ol.attrs(
               padding-top: 0;
             }
           }
+          /* On a wide screen a process of five is one row, its line unbroken: 2 + 3 had broken it
+             between the rows. */
+          ${
+            $count > maxPerRow &&
+            css`
+              ${wide} {
+                grid-template-columns: repeat(${$count}, minmax(0, 1fr));
+
+                && > li:nth-child(n) {
+                  grid-column: auto;
+                }
+                li:not(:last-child)::after {
+                  display: block;
+                }
+                p {
+                  font-size: ${theme.fontSizes.sm};
+                }
+              }
+            `
+          }
         `
       : css`
           ${media.lg} {
@@ -149,6 +169,9 @@ const List = styled.ol.attrs(
 `
 
 type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
+
+/** Where five steps have room side by side (1280 px): about 26 characters a line each. */
+const wide = "@media (min-width: 80em)"
 
 /** At most four steps a row on wide screens. */
 const maxPerRow = 4
