@@ -25,6 +25,9 @@ const textPairs: [ColorName, ColorName][] = [
   ["primary", "primarySoft"],
   ["onPrimary", "primary"],
   ["onPrimary", "primaryDark"],
+  ["onAction", "action"],
+  ["onAction", "actionHover"],
+  ["band", "accent"],
   ["onBand", "band"],
   ["onBandSoft", "band"],
   ["band", "onBand"],
@@ -71,6 +74,8 @@ describe("the palette", () => {
           }))
         )
         .concat({ pair: "onPrimary on primary", ratio: ratio("onPrimary", "primary") })
+        .concat({ pair: "onAction on action", ratio: ratio("onAction", "action") })
+        .concat({ pair: "onAction on actionHover", ratio: ratio("onAction", "actionHover") })
         .filter(({ ratio }) => ratio < 4.5)
       expect(weak).toEqual([])
       expect(ratio("focus", "page")).toBeGreaterThanOrEqual(3)

@@ -571,6 +571,7 @@ test.describe("the plan sheet's two tones", () => {
     }) => {
       const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: false })
       const page = await context.newPage()
+      const actions = new Set<string>()
       for (const [ids, background] of [
         [sells, sheetPalette[colorScheme].page],
         [reads, palette[colorScheme].surface],
@@ -584,7 +585,22 @@ test.describe("the plan sheet's two tones", () => {
               rgb(background)
             )
             await expect(header.getByRole("heading", { level: 1 })).toBeVisible()
+            // The main action: the accent on the sheet, the brand's blue on paper.
+            const main = header.getByRole("link", { name: /Porozmawiajmy|Let’s talk/ })
+            if ((await main.count()) > 0) {
+              actions.add(background)
+              await expect(main.first(), `${id} (${language})`).toHaveCSS(
+                "background-color",
+                rgb(
+                  background === sheetPalette[colorScheme].page
+                    ? sheetPalette[colorScheme].action
+                    : palette[colorScheme].action
+                )
+              )
+            }
           }
+      // The main action was found on both tones.
+      expect(actions.size).toBe(2)
       await context.close()
     })
 })

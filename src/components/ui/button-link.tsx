@@ -2,7 +2,10 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
-/** primary: filled; secondary: outlined; inverse: light, for the brand's deep bands. */
+/**
+ * primary: filled (the accent on the plan sheet, the brand's blue elsewhere); secondary: outlined;
+ * inverse: the accent, for the brand's deep bands.
+ */
 export type ButtonVariant = "primary" | "secondary" | "inverse"
 
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
@@ -32,24 +35,25 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   ${({ $variant = "primary" }) =>
     $variant === "inverse"
       ? css`
-          background: ${theme.colors.onBand};
-          border-color: ${theme.colors.onBand};
+          background: ${theme.colors.accent};
+          border-color: ${theme.colors.accent};
           color: ${theme.colors.band};
           &:hover {
-            background: ${theme.colors.onBandSoft};
-            border-color: ${theme.colors.onBandSoft};
+            background: ${theme.colors.onBand};
+            border-color: ${theme.colors.onBand};
             color: ${theme.colors.band};
           }
         `
       : $variant === "primary"
         ? css`
-            background: ${theme.colors.primary};
-            color: ${theme.colors.onPrimary};
+            background: ${theme.colors.action};
+            border-color: ${theme.colors.action};
+            color: ${theme.colors.onAction};
             box-shadow: ${theme.shadows.card};
             &:hover {
-              background: ${theme.colors.primaryDark};
-              border-color: ${theme.colors.primaryDark};
-              color: ${theme.colors.onPrimary};
+              background: ${theme.colors.actionHover};
+              border-color: ${theme.colors.actionHover};
+              color: ${theme.colors.onAction};
             }
           `
         : css`
