@@ -585,17 +585,13 @@ test.describe("the plan sheet's two tones", () => {
               rgb(background)
             )
             await expect(header.getByRole("heading", { level: 1 })).toBeVisible()
-            // The main action: the accent on the sheet, the brand's blue on paper.
+            // The main action: the accent, on the sheet and on paper alike.
             const main = header.getByRole("link", { name: /Porozmawiajmy|Let’s talk/ })
             if ((await main.count()) > 0) {
               actions.add(background)
               await expect(main.first(), `${id} (${language})`).toHaveCSS(
                 "background-color",
-                rgb(
-                  background === sheetPalette[colorScheme].page
-                    ? sheetPalette[colorScheme].action
-                    : palette[colorScheme].action
-                )
+                rgb(palette[colorScheme].action)
               )
             }
           }

@@ -63,10 +63,11 @@ const Call = styled.a`
 
 const Write = styled(Link)`
   ${action}
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
+  background: ${theme.colors.action};
+  color: ${theme.colors.onAction};
   &:hover {
-    color: ${theme.colors.onPrimary};
+    background: ${theme.colors.actionHover};
+    color: ${theme.colors.onAction};
   }
 `
 

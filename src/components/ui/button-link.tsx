@@ -3,8 +3,8 @@ import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
 /**
- * primary: filled (the accent on the plan sheet, the brand's blue elsewhere); secondary: outlined;
- * inverse: the accent, for the brand's deep bands.
+ * primary: filled in the accent, the main action's one colour; secondary: outlined; inverse: the
+ * accent with the band's blue text, for the brand's deep bands.
  */
 export type ButtonVariant = "primary" | "secondary" | "inverse"
 
