@@ -117,13 +117,18 @@ for (const language of languages) {
         const widths = new Set(
           items.map(item => Math.round(item.querySelector("img")!.getBoundingClientRect().width))
         )
-        return { rows: [...counts.values()], widths: widths.size }
+        // As much room on either side of the logos: the strip is centred in its band.
+        const strip = items[0].parentElement!.getBoundingClientRect()
+        const left = Math.min(...items.map(item => item.getBoundingClientRect().left))
+        const right = Math.max(...items.map(item => item.getBoundingClientRect().right))
+        const centred = Math.abs(left - strip.left - (strip.right - right)) < 2
+        return { rows: [...counts.values()], widths: widths.size, centred }
       })
-    expect(await layout()).toEqual({ rows: [5], widths: 1 })
+    expect(await layout()).toEqual({ rows: [5], widths: 1, centred: true })
     await page.setViewportSize({ width: 768, height: 1024 })
-    expect(await layout()).toEqual({ rows: [5], widths: 1 })
+    expect(await layout()).toEqual({ rows: [5], widths: 1, centred: true })
     await page.setViewportSize({ width: 390, height: 844 })
-    expect(await layout()).toEqual({ rows: [3, 2], widths: 1 })
+    expect(await layout()).toEqual({ rows: [3, 2], widths: 1, centred: true })
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

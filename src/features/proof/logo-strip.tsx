@@ -20,8 +20,9 @@ const Wrapper = styled.div<{ $flush: boolean }>`
 const maxInRow = 6
 
 // Every logo the same size: three a row on phones, a short last row centred under them (five
-// are 3 + 2); from tablets up one row, each logo up to its box's width, wrapping only past six.
-const List = styled.ul<{ $count: number }>`
+// are 3 + 2); from tablets up one row, each logo up to its box's width, wrapping only past six,
+// centred in a band of its own and under the heading's edge beside clients' words.
+const List = styled.ul<{ $count: number; $alone: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -40,7 +41,7 @@ const List = styled.ul<{ $count: number }>`
 
   ${media.md} {
     flex-wrap: ${({ $count }) => ($count <= maxInRow ? "nowrap" : "wrap")};
-    justify-content: flex-start;
+    justify-content: ${({ $alone }) => ($alone ? "center" : "flex-start")};
     gap: ${theme.space[4]} ${theme.space[6]};
 
     li {
@@ -72,7 +73,7 @@ export const LogoStrip = ({ clients, labelled, flush = false }: LogoStripProps) 
   return (
     <Wrapper $flush={flush}>
       {labelled && <h3>{t("clients")}</h3>}
-      <List $count={clients.length}>
+      <List $count={clients.length} $alone={flush}>
         {clients.map(client => {
           const image = (
             <img
