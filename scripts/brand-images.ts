@@ -1,6 +1,6 @@
 /**
  * Writes the brand's image files from the one drawing of its mark
- * (src/components/layout/brand-mark.ts): the app icon the manifest plugin cuts the favicons from,
+ * (src/components/layout/brand-mark.tsx): the app icon the manifest plugin cuts the favicons from,
  * and the fixed-size icon and logo the spec names (63×36 and 378×28, SVG and PNG), which the
  * structured data and the content manager use. Run it after changing the mark, its colours or the
  * brand's name: `npm run brand-images`. brand-images.test.ts fails while a committed SVG differs
@@ -9,7 +9,8 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { markColors, markSize, markSvg } from "../src/components/layout/brand-mark"
+import { renderToStaticMarkup } from "react-dom/server"
+import { markSheet, markShapes, markSize } from "../src/components/layout/brand-mark"
 import { company } from "../src/config/company"
 import { palette } from "../src/styles/theme"
 
@@ -18,7 +19,7 @@ const svg = (width: number, height: number, body: string) =>
 
 /** The mark at `size` px, its top left corner at x, y. */
 const placedMark = (size: number, x = 0, y = 0) =>
-  `<g transform="translate(${x} ${y}) scale(${size / markSize})">${markSvg()}</g>`
+  `<g transform="translate(${x} ${y}) scale(${size / markSize})">${renderToStaticMarkup(markShapes())}</g>`
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
@@ -32,7 +33,7 @@ export const brandImages = () => [
     content: svg(
       63,
       36,
-      `<rect width="63" height="36" rx="8" fill="${markColors.sheet}"/>${placedMark(36, 13.5)}`
+      `<rect width="63" height="36" rx="8" fill="${markSheet}"/>${placedMark(36, 13.5)}`
     ),
     png: true,
   },

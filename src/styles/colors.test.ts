@@ -25,9 +25,8 @@ const textPairs: [ColorName, ColorName][] = [
   ["primary", "primarySoft"],
   ["onPrimary", "primary"],
   ["onPrimary", "primaryDark"],
-  ["onAction", "action"],
-  ["onAction", "actionHover"],
-  ["band", "accent"],
+  ["onAccent", "accent"],
+  ["onAccent", "accentHover"],
   ["onBand", "band"],
   ["onBandSoft", "band"],
   ["band", "onBand"],
@@ -74,8 +73,8 @@ describe("the palette", () => {
           }))
         )
         .concat({ pair: "onPrimary on primary", ratio: ratio("onPrimary", "primary") })
-        .concat({ pair: "onAction on action", ratio: ratio("onAction", "action") })
-        .concat({ pair: "onAction on actionHover", ratio: ratio("onAction", "actionHover") })
+        .concat({ pair: "onAccent on accent", ratio: ratio("onAccent", "accent") })
+        .concat({ pair: "onAccent on accentHover", ratio: ratio("onAccent", "accentHover") })
         .filter(({ ratio }) => ratio < 4.5)
       expect(weak).toEqual([])
       expect(ratio("focus", "page")).toBeGreaterThanOrEqual(3)

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
@@ -339,20 +339,25 @@ test.describe("the footer", () => {
 test.describe("columns side by side", () => {
   test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
 
+  /** For each item, where each of its parts (a selector within it) starts, in whole pixels. */
+  const partTops = (items: Locator, selectors: string[]) =>
+    items.evaluateAll(
+      (elements, parts) =>
+        elements.map(element =>
+          parts.map(selector =>
+            Math.round(element.querySelector(selector)!.getBoundingClientRect().top)
+          )
+        ),
+      selectors
+    )
+
   test("start each heading, text and link on one line across the row", async ({ page }) => {
     for (const language of languages) {
       await page.goto(routes.home[language])
-      const tops = await page
-        .locator("#audiences-title")
-        .locator("xpath=ancestor::section[1]")
-        .locator("ol > li")
-        .evaluateAll(items =>
-          items.map(item =>
-            ["h3", "p", "a"].map(tag =>
-              Math.round(item.querySelector(tag)!.getBoundingClientRect().top)
-            )
-          )
-        )
+      const tops = await partTops(
+        page.locator("#audiences-title").locator("xpath=ancestor::section[1]").locator("ol > li"),
+        ["h3", "p", "a"]
+      )
       expect(tops).toHaveLength(4)
       for (const part of [0, 1, 2])
         expect(new Set(tops.map(item => item[part])).size, `home (${language}): ${tops}`).toBe(1)
@@ -364,14 +369,14 @@ test.describe("columns side by side", () => {
   }) => {
     for (const language of languages) {
       await page.goto(routes.websites[language])
-      const tops = await page.locator('[data-testid^="compare-websites-"]').evaluateAll(cards =>
-        cards.map(card =>
-          // The title, the price, the description, the list and the last action.
-          ["h3", "strong", "p:has(+ ul)", "ul", "div > a:last-child"].map(selector =>
-            Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
-          )
-        )
-      )
+      // The title, the price, the description, the list and the last action.
+      const tops = await partTops(page.locator('[data-testid^="compare-websites-"]'), [
+        "h3",
+        "strong",
+        "p:has(+ ul)",
+        "ul",
+        "div > a:last-child",
+      ])
       // Six packages, three to a row at 1366 px.
       expect(tops).toHaveLength(6)
       for (const row of [tops.slice(0, 3), tops.slice(3)])
@@ -386,15 +391,7 @@ test.describe("columns side by side", () => {
     for (const language of languages) {
       await page.goto(routes.home[language])
       const section = page.locator("#services-title").locator("xpath=ancestor::section[1]")
-      const tops = await section
-        .locator("article")
-        .evaluateAll(panels =>
-          panels.map(panel =>
-            ["h3", "ul, ol", ":scope > a"].map(selector =>
-              Math.round(panel.querySelector(selector)!.getBoundingClientRect().top)
-            )
-          )
-        )
+      const tops = await partTops(section.locator("article"), ["h3", "ul, ol", ":scope > a"])
       expect(tops).toHaveLength(2)
       for (const part of [0, 1, 2])
         expect(tops[0][part], `home (${language}): ${tops}`).toBe(tops[1][part])
@@ -591,7 +588,7 @@ test.describe("the plan sheet's two tones", () => {
               actions.add(background)
               await expect(main.first(), `${id} (${language})`).toHaveCSS(
                 "background-color",
-                rgb(palette[colorScheme].action)
+                rgb(palette[colorScheme].accent)
               )
             }
           }

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { markColors, markGeometry, markSize } from "./brand-mark"
+import { markShapes, markSize } from "./brand-mark"
 import { company } from "../../config/company"
 import { theme } from "../../styles/theme"
 
@@ -24,9 +24,7 @@ const Mark = styled.span`
   }
 `
 
-/** The mark (brand-mark.ts) and the name, set in the site's font. */
-const { radius, letter, letterWidth, anchor, handle, handleWidth, grip } = markGeometry
-
+/** The mark (brand-mark.tsx) and the name, set in the site's font. */
 export const Logo = () => (
   <Mark>
     <svg
@@ -36,26 +34,7 @@ export const Logo = () => (
       aria-hidden="true"
       focusable="false"
     >
-      <rect width={markSize} height={markSize} rx={radius} fill={markColors.sheet} />
-      <path
-        d={letter}
-        fill="none"
-        stroke={markColors.letter}
-        strokeWidth={letterWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path d={handle} stroke={markColors.accent} strokeWidth={handleWidth} />
-      <circle {...grip} fill={markColors.accent} />
-      <rect
-        x={anchor.x}
-        y={anchor.y}
-        width={anchor.size}
-        height={anchor.size}
-        fill={markColors.accent}
-        stroke={markColors.sheet}
-        strokeWidth={anchor.outline}
-      />
+      {markShapes()}
     </svg>
     <span>{company.brand}</span>
   </Mark>

@@ -95,15 +95,15 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
       /* In the phone menu the button's edge lines up with the other links' text. */
       margin: ${theme.space[2]} 0 0 ${theme.space[3]};
       padding: 0 ${theme.space[5]};
-      color: ${theme.colors.onAction};
-      background: ${theme.colors.action};
+      color: ${theme.colors.onAccent};
+      background: ${theme.colors.accent};
       border-radius: ${theme.radii.pill};
       font-weight: ${theme.fontWeights.bold};
 
       &:hover,
       &[aria-current="page"] {
-        color: ${theme.colors.onAction};
-        background: ${theme.colors.actionHover};
+        color: ${theme.colors.onAccent};
+        background: ${theme.colors.accentHover};
       }
 
       ${media.lg} {

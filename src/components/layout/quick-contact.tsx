@@ -63,11 +63,11 @@ const Call = styled.a`
 
 const Write = styled(Link)`
   ${action}
-  background: ${theme.colors.action};
-  color: ${theme.colors.onAction};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   &:hover {
-    background: ${theme.colors.actionHover};
-    color: ${theme.colors.onAction};
+    background: ${theme.colors.accentHover};
+    color: ${theme.colors.onAccent};
   }
 `
 

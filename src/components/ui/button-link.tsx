@@ -2,11 +2,8 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
-/**
- * primary: filled in the accent, the main action's one colour; secondary: outlined; inverse: the
- * accent with the band's blue text, for the brand's deep bands.
- */
-export type ButtonVariant = "primary" | "secondary" | "inverse"
+/** primary: filled in the accent, the main action's one colour on every page; secondary: outlined. */
+export type ButtonVariant = "primary" | "secondary"
 
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
@@ -33,39 +30,28 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   }
 
   ${({ $variant = "primary" }) =>
-    $variant === "inverse"
+    $variant === "primary"
       ? css`
           background: ${theme.colors.accent};
           border-color: ${theme.colors.accent};
-          color: ${theme.colors.band};
+          color: ${theme.colors.onAccent};
+          box-shadow: ${theme.shadows.card};
           &:hover {
-            background: ${theme.colors.onBand};
-            border-color: ${theme.colors.onBand};
-            color: ${theme.colors.band};
+            background: ${theme.colors.accentHover};
+            border-color: ${theme.colors.accentHover};
+            color: ${theme.colors.onAccent};
           }
         `
-      : $variant === "primary"
-        ? css`
-            background: ${theme.colors.action};
-            border-color: ${theme.colors.action};
-            color: ${theme.colors.onAction};
-            box-shadow: ${theme.shadows.card};
-            &:hover {
-              background: ${theme.colors.actionHover};
-              border-color: ${theme.colors.actionHover};
-              color: ${theme.colors.onAction};
-            }
-          `
-        : css`
-            background: transparent;
-            border-color: ${theme.colors.lineStrong};
+      : css`
+          background: transparent;
+          border-color: ${theme.colors.lineStrong};
+          color: ${theme.colors.ink};
+          &:hover {
+            background: ${theme.colors.surface};
+            border-color: ${theme.colors.primary};
             color: ${theme.colors.ink};
-            &:hover {
-              background: ${theme.colors.surface};
-              border-color: ${theme.colors.primary};
-              color: ${theme.colors.ink};
-            }
-          `}
+          }
+        `}
 `
 
 /** An internal link that looks like a button. */

@@ -89,10 +89,7 @@ export const ClosingCta = ({ title, text, ctaText, to = "contact", aside }: Clos
   )
   const action = (
     <div>
-      <ButtonLink
-        to={localizedPath(to, language, serviceQueryFrom(to, routeId))}
-        $variant="inverse"
-      >
+      <ButtonLink to={localizedPath(to, language, serviceQueryFrom(to, routeId))}>
         {ctaText}
       </ButtonLink>
     </div>

@@ -58,7 +58,7 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
   color: ${theme.colors.primary};
 
-  /* The mark's line and its selected anchor (src/components/layout/brand-mark.ts). */
+  /* The mark's line and its selected anchor (src/components/layout/brand-mark.tsx). */
   &::before {
     content: "";
     flex: none;

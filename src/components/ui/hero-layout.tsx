@@ -81,8 +81,12 @@ const Rest = styled.p`
 // laptops up only.
 // On the sheet the picture is a drawing selected on the plan, as a design tool shows it: a thin
 // frame with a square handle at each corner and mid-edge, in the accent of the mark's selected
-// anchor (src/components/layout/brand-mark.ts), and a dimension line along its top edge.
+// anchor (src/components/layout/brand-mark.tsx), and a dimension line along its top edge.
 const handleSize = "0.5rem"
+/** The corners and the middles of the edges. */
+const handlePositions = ["0", "50%", "100%"]
+  .flatMap(x => ["0", "50%", "100%"].map(y => [x, y]))
+  .filter(([x, y]) => x !== "50%" || y !== "50%")
 const handle = (x: string, y: string) =>
   `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / ${handleSize} ${handleSize} no-repeat`
 
@@ -101,10 +105,7 @@ const Visual = styled.div`
   }
   &::before {
     inset: calc(${handleSize} / -2 + 0.5px);
-    background: ${["0", "50%", "100%"]
-      .flatMap(x => ["0", "50%", "100%"].map(y => (x === "50%" && y === "50%" ? [] : handle(x, y))))
-      .flat()
-      .join(",")};
+    background: ${handlePositions.map(([x, y]) => handle(x, y)).join(",")};
   }
   &::after {
     top: ${theme.space[2]};

@@ -102,8 +102,8 @@ const List = styled.ol.attrs(
 
   /* From laptops up a process of up to five steps runs across the page: every step in a column
      under its number, so no tall column stays empty beside it, and every row full (five steps
-     are 2 + 3 on a laptop, one row from 1280 px). A longer one stays a timeline down the page, each step's title beside its text:
-     seven steps across would leave narrow towers of text. */
+     are 2 + 3 on a laptop, one row from 1280 px). A longer one stays a timeline down the page,
+     each step's title beside its text: seven steps across would leave narrow towers of text. */
   ${({ $count }) =>
     $count <= maxAcross
       ? css`

@@ -1,7 +1,7 @@
 import React, { type CSSProperties, type ReactElement, type ReactNode } from "react"
 import { shareImageSize } from "../../config/share-image"
 import { palette } from "./palette"
-import { markColors, markGeometry, markSize } from "../../components/layout/brand-mark"
+import { markShapes, markSize } from "../../components/layout/brand-mark"
 import { typeset } from "../../i18n/typeset"
 
 /** What a share image says: the page's title, its section and the brand, in the page's language. */
@@ -64,35 +64,7 @@ const wordmark = (brand: string) =>
     React.createElement(
       "svg",
       { width: 48, height: 48, viewBox: `0 0 ${markSize} ${markSize}` },
-      React.createElement("rect", {
-        width: markSize,
-        height: markSize,
-        rx: markGeometry.radius,
-        fill: markColors.sheet,
-      }),
-      React.createElement("path", {
-        d: markGeometry.letter,
-        fill: "none",
-        stroke: markColors.letter,
-        strokeWidth: markGeometry.letterWidth,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
-      }),
-      React.createElement("path", {
-        d: markGeometry.handle,
-        stroke: markColors.accent,
-        strokeWidth: markGeometry.handleWidth,
-      }),
-      React.createElement("circle", { ...markGeometry.grip, fill: markColors.accent }),
-      React.createElement("rect", {
-        x: markGeometry.anchor.x,
-        y: markGeometry.anchor.y,
-        width: markGeometry.anchor.size,
-        height: markGeometry.anchor.size,
-        fill: markColors.accent,
-        stroke: markColors.sheet,
-        strokeWidth: markGeometry.anchor.outline,
-      })
+      ...markShapes()
     ),
     el("div", { fontSize: 34, fontWeight: 800, color: palette.ink, letterSpacing: -0.5 }, brand)
   )
