@@ -16,7 +16,7 @@ import { ProjectCard } from "../features/portfolio/project-card"
 import type { ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
 import { ClientsBand } from "../features/proof/clients-band"
-import { ProofBand } from "../features/proof/proof-band"
+import { ProofBand, ProofQuotes } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
@@ -46,16 +46,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
       <Hero hero={hero} visual={<HomeHeroArt />} />
       <ClientsBand />
       <ServicesOverview services={services} types={types} appKinds={appKinds} />
-      <Audiences audiences={audiences} />
-      <ProcessSteps
-        tone="tinted"
-        steps={{
-          title: process.title,
-          subTitle: "",
-          description: process.subTitle,
-          steps: process.steps,
-        }}
-      />
+      {/* Proof straight after the offer: the work, then what its clients say about it. */}
       <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle}>
         <PreviewRail count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
@@ -65,7 +56,26 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         <More>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </More>
+        <ProofQuotes />
       </TitledSection>
+      <Audiences audiences={audiences} />
+      {/* The process in short, what the client holds after each step; the about page tells it in
+          full. */}
+      <ProcessSteps
+        steps={{
+          title: process.title,
+          subTitle: "",
+          description: process.subTitle,
+          steps: process.steps,
+        }}
+        more={
+          <More>
+            <Link to={`${localizedPath("about", pageContext.language)}#process-title`}>
+              {process.moreText}
+            </Link>
+          </More>
+        }
+      />
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
         <PreviewRail count={data.posts.nodes.length}>
           {data.posts.nodes.map(post => (
@@ -76,7 +86,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>
       </TitledSection>
-      <ProofBand logos={false} />
+      <ProofBand logos={false} quotes={false} />
       <ClosingCta {...closing} to={closing.link} aside={<ContactPerson compact />} />
     </Layout>
   )

@@ -4,6 +4,7 @@ import { routes } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 import { absoluteUrl } from "../../src/config/site"
 import type { AboutContent } from "../../src/features/about/types"
+import type { Namespaces } from "../../src/i18n/namespaces"
 
 /** The about page as built from the repository, whose team, testimonial and logo collections are empty. */
 for (const language of languages) {
@@ -55,6 +56,25 @@ for (const language of languages) {
       for (const title of [text.team.title, text.testimonials.title, text.clients.title])
         await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(0)
       await expect(page.locator("main blockquote")).toHaveCount(0)
+    })
+
+    test("tells the process in full where the home page's short one leads", async ({ page }) => {
+      const home = shownNamespace(language, "home") as Namespaces["home"]
+      await page.goto(routes.home[language])
+      const short = page.getByRole("region", { name: home.process.title })
+      // On the home page each step is what the client holds after it, in one line.
+      await expect(short.getByRole("listitem")).toHaveCount(home.process.steps.length)
+      for (const step of home.process.steps)
+        await expect(short.getByText(step.description, { exact: true })).toBeVisible()
+      await short.getByRole("link", { name: home.process.moreText }).click()
+      await expect(page).toHaveURL(url => url.pathname === path && url.hash === "#process-title")
+      const full = page.getByRole("heading", { level: 2, name: text.process.title })
+      await expect(full).toBeInViewport()
+      // Below the sticky header, not under it.
+      const header = await page.getByRole("banner").boundingBox()
+      await expect
+        .poll(async () => (await full.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(header!.y + header!.height)
     })
 
     test("is reached from the footer of another page", async ({ page }) => {

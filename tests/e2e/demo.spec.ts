@@ -14,6 +14,7 @@ import { languages, type Language } from "../../src/i18n/languages"
 import { projectPath } from "../../src/features/portfolio/projects"
 import { teamPhoto } from "../../src/features/about/team-section"
 import type { AboutContent } from "../../src/features/about/types"
+import type { Namespaces } from "../../src/i18n/namespaces"
 import { fill } from "../../src/i18n/fill"
 
 /**
@@ -69,6 +70,7 @@ const strings = (language: Language) => ({
 
 for (const language of languages) {
   const { proof, blog, project } = strings(language)
+  const home = shownNamespace(language, "home") as Namespaces["home"]
   const demo = proof["demo"]!
 
   test(`home (${language}): the logo strip under the hero, the team in short and clients' words, marked demo`, async ({
@@ -92,6 +94,16 @@ for (const language of languages) {
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     await expect(quotes.getByText("Marta Wzorcowa")).toBeVisible()
     await expect(quotes.getByText(demo, { exact: true })).toHaveCount(2)
+    // Clients' words are read with the work: within the example projects' section, under them,
+    // before the sections about audiences and the process.
+    const projects = page.getByRole("region", { name: home.portfolio.title })
+    await expect(projects.getByRole("region", { name: proof["testimonials"] })).toHaveCount(1)
+    await expect(quotes.getByRole("heading", { level: 3 })).toHaveText(proof["testimonials"]!)
+    const order = await page
+      .locator("main section[aria-labelledby]")
+      .evaluateAll(all => all.map(section => section.getAttribute("aria-labelledby")))
+    expect(order.indexOf("portfolio-title")).toBeLessThan(order.indexOf("audiences-title"))
+    expect(order.indexOf("audiences-title")).toBeLessThan(order.indexOf("proof-team-title"))
     // The logos come first, in a band right under the hero, each with the mark.
     const clients = page.getByRole("region", { name: proof["clients"] })
     const logos = clients.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })

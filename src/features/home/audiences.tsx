@@ -81,7 +81,12 @@ type AudiencesProps = { audiences: HomeContent["audiences"] }
 export const Audiences = ({ audiences }: AudiencesProps) => {
   const { language } = usePageContext()
   return (
-    <TitledSection id="audiences-title" title={audiences.title} lead={audiences.subTitle}>
+    <TitledSection
+      id="audiences-title"
+      title={audiences.title}
+      lead={audiences.subTitle}
+      tone="tinted"
+    >
       <List>
         {audiences.items.map(item => (
           <li key={item.title}>

@@ -18,7 +18,13 @@ export type HomeContent = {
   types: { title: string; items: Linked[] }
   appKinds: { title: string; items: string[] }
   audiences: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
-  process: { title: string; subTitle: string; steps: { title: string; description: string }[] }
+  process: {
+    title: string
+    subTitle: string
+    steps: { title: string; description: string }[]
+    /** The link to the about page's process, each step in detail. */
+    moreText: string
+  }
   portfolio: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   closing: { title: string; text: string; ctaText: string; link: RouteLink }

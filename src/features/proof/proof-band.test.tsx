@@ -3,7 +3,7 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { named } from "../../test/queries"
 import { describe, expect, it } from "vitest"
-import { ProofBand } from "./proof-band"
+import { ProofBand, ProofQuotes } from "./proof-band"
 import { ClientsBand } from "./clients-band"
 import { MatchingProjects } from "./matching-projects"
 import { PostAuthor } from "./post-author"
@@ -125,6 +125,39 @@ describe("ClientsBand", () => {
       expect(within(quotes).queryAllByRole("img")).toHaveLength(0)
       unmount()
     }
+  })
+
+  it("sets clients' words under their own h3 where the home page puts them, and the band leaves them out", () => {
+    for (const language of ["pl", "en"] as const) {
+      const strings = proofStrings(language)
+      const proof = proofOf({
+        team: entries.team[language],
+        testimonials: entries.testimonials[language].slice(0, 2),
+        clients: entries.clients,
+      })
+      const { unmount } = renderWith(
+        <>
+          <ProofQuotes />
+          <ProofBand logos={false} quotes={false} />
+        </>,
+        language,
+        "home",
+        { proof }
+      )
+      const quotes = screen.getByRole("region", { name: named(strings["testimonials"] as string) })
+      expect(within(quotes).getByRole("heading", { level: 3 })).toHaveTextContent(
+        strings["testimonials"] as string
+      )
+      expect(within(quotes).getAllByRole("blockquote")).toHaveLength(2)
+      // The band keeps the team only: one set of quotes on the page.
+      expect(screen.getByRole("region", { name: named(strings["team"] as string) })).toBeVisible()
+      expect(screen.getAllByRole("blockquote")).toHaveLength(2)
+      unmount()
+    }
+    const { container } = renderWith(<ProofQuotes />, "en", "home", {
+      proof: proofOf({ team: [], testimonials: [], clients: entries.clients }),
+    })
+    expect(container).toBeEmptyDOMElement()
   })
 
   it("leaves the quotes band out when it has logos only and they are shown above", () => {

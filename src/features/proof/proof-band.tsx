@@ -11,6 +11,7 @@ import { LogoStrip } from "./logo-strip"
 import { QuoteCard } from "./quote-card"
 import { TeamStrip } from "./team-strip"
 import { useProof } from "./use-proof"
+import type { Proof } from "./proof"
 
 const Quotes = styled.ul`
   display: grid;
@@ -31,22 +32,61 @@ const TeamLink = styled(Link)`
   font-weight: ${theme.fontWeights.bold};
 `
 
+const Sub = styled.section`
+  margin-top: ${theme.space[8]};
+
+  h3 {
+    margin: 0 0 ${theme.space[5]};
+    font-size: ${theme.fontSizes.xl};
+  }
+`
+
+const QuoteList = ({ quotes }: { quotes: NonNullable<Proof["testimonials"]> }) => (
+  <Quotes>
+    {quotes.map(quote => (
+      <li key={quote.id}>
+        <QuoteCard quote={quote} />
+      </li>
+    ))}
+  </Quotes>
+)
+
+/**
+ * Clients' words as a part of the section above them, under its own `h3`: the home page sets them
+ * under its example projects, so the work and what its clients say are read together. Nothing
+ * without entries.
+ */
+export const ProofQuotes = () => {
+  const { t } = useTranslation("proof")
+  const testimonials = useProof().proof?.testimonials
+  if (!testimonials) return null
+  return (
+    <Sub aria-labelledby="proof-quotes-title">
+      <h3 id="proof-quotes-title">{t("testimonials")}</h3>
+      <QuoteList quotes={testimonials} />
+    </Sub>
+  )
+}
+
 type ProofBandProps = {
   /** Whether the logos come here; the home page shows them under its hero instead (ClientsBand). */
   logos?: boolean
+  /** Whether clients' words come here; the home page sets them under its projects (ProofQuotes). */
+  quotes?: boolean
 }
 
 /**
- * Proof beside a page's call to action, from the page's context: on the home page the team in
- * short, then clients' words and their logos. Each part only when it has entries; with none,
+ * Proof beside a page's call to action, from the page's context: the team in short, then clients'
+ * words and their logos. Each part only when it has entries; with none,
  * nothing at all.
  */
-export const ProofBand = ({ logos = true }: ProofBandProps) => {
+export const ProofBand = ({ logos = true, quotes = true }: ProofBandProps) => {
   const { t } = useTranslation("proof")
   const { language } = usePageContext()
   const { proof } = useProof()
   if (!proof) return null
-  const { team, testimonials } = proof
+  const { team } = proof
+  const testimonials = quotes ? proof.testimonials : undefined
   const clients = logos ? proof.clients : undefined
   return (
     <>
@@ -62,15 +102,7 @@ export const ProofBand = ({ logos = true }: ProofBandProps) => {
           title={testimonials ? t("testimonials") : t("clients")}
           tone="tinted"
         >
-          {testimonials && (
-            <Quotes>
-              {testimonials.map(quote => (
-                <li key={quote.id}>
-                  <QuoteCard quote={quote} />
-                </li>
-              ))}
-            </Quotes>
-          )}
+          {testimonials && <QuoteList quotes={testimonials} />}
           {clients && <LogoStrip clients={clients} labelled={Boolean(testimonials)} />}
         </TitledSection>
       )}

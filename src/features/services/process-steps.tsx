@@ -168,7 +168,12 @@ const List = styled.ol.attrs(
         `}
 `
 
-type ProcessStepsProps = { steps: Steps; tone?: SectionTone }
+type ProcessStepsProps = {
+  steps: Steps
+  tone?: SectionTone
+  /** Under the steps: a link to more. */
+  more?: React.ReactNode
+}
 
 /** Where five steps have room side by side (1280 px): about 26 characters a line each. */
 const wide = "@media (min-width: 80em)"
@@ -186,7 +191,7 @@ export const rowEnds = (count: number): number[] =>
   )
 
 /** The step-by-step process, as a numbered timeline under its heading. */
-export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
+export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => (
   <TitledSection
     id="steps-title"
     title={steps.title}
@@ -202,5 +207,6 @@ export const ProcessSteps = ({ steps, tone }: ProcessStepsProps) => (
         </li>
       ))}
     </List>
+    {more}
   </TitledSection>
 )
