@@ -9,6 +9,7 @@ import { MatchingProjects } from "../features/proof/matching-projects"
 import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
+import { websiteTypes } from "../routes"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
 import { CareAndPlanner, packageExtras } from "../features/pricing/package-pricing"
@@ -17,6 +18,7 @@ import { pricing } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
 import { ServicePricing } from "../features/pricing/service-pricing"
 import { fromText, weeksText } from "../features/pricing/price-text"
+import { PriceCue } from "../features/pricing/price-cue"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -37,7 +39,15 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
     pageContext.pageNs
   )
   const prices = localeContent(data.locales, "pricing")
-  const types = Object.values(pricing.services).filter(entry => entry !== pricing.services.apps)
+  const types = websiteTypes.map(type => pricing.services[`websites-${type}`])
+  const apps = pageContext.routeId === "apps"
+  // The hub's cue spans its packages: the lowest starting price, the shortest to the longest.
+  const offered = apps ? [pricing.services.apps] : types
+  const weeks = {
+    weeksFrom: Math.min(...offered.map(entry => entry.weeksFrom || Infinity)),
+    weeksTo: Math.max(...offered.map(entry => entry.weeksTo)),
+  }
+  const priceFrom = Math.min(...offered.map(entry => entry.priceFrom))
   return (
     <Layout>
       <PageHeader
@@ -47,9 +57,19 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
         secondary={{ text: prices.check, to: "estimate" }}
+        facts={
+          <PriceCue
+            strings={prices}
+            price={fromText(prices, priceFrom, pageContext.language)}
+            duration={weeksText(prices, weeks)}
+            target={apps ? "price-title" : "offers-title"}
+            linkText={apps ? prices.cueLink : prices.cueCompare}
+            example={[...offered, pricing.services.care].some(entry => entry.example)}
+          />
+        }
         visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
-      {pageContext.routeId === "apps" ? (
+      {apps ? (
         <>
           <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
           <ServicePricing service="apps" strings={prices} faq={faq} />
@@ -73,15 +93,8 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
           </OfferList>
           <ServiceFaq
             strings={prices}
-            price={fromText(
-              prices,
-              Math.min(...types.map(entry => entry.priceFrom)),
-              pageContext.language
-            )}
-            duration={weeksText(prices, {
-              weeksFrom: Math.min(...types.map(entry => entry.weeksFrom || Infinity)),
-              weeksTo: Math.max(...types.map(entry => entry.weeksTo)),
-            })}
+            price={fromText(prices, priceFrom, pageContext.language)}
+            duration={weeksText(prices, weeks)}
           />
         </>
       )}

@@ -81,6 +81,50 @@ for (const language of languages) {
       }
     })
 
+    test("each service page's header gives its starting price and duration, linked to the figures", async ({
+      page,
+    }) => {
+      const websites = websiteTypes.map(type => pricing.services[`websites-${type}`])
+      const cases = [
+        { id: "websites-seo", entries: [pricing.services["websites-seo"]], link: prices.cueLink },
+        { id: "apps", entries: [pricing.services.apps], link: prices.cueLink },
+        // The hub spans its six website types; monthly care is no website's price.
+        { id: "websites", entries: websites, link: prices.cueCompare },
+      ] as const
+      for (const { id, entries, link } of cases) {
+        await open(page, routes[id][language])
+        const cue = page.locator("main header").first().getByTestId("price-cue")
+        const text = bare(await cue.innerText())
+        const priceFrom = Math.min(...entries.map(entry => entry.priceFrom))
+        expect(text, id).toContain(bare(fromText(prices, priceFrom, language)))
+        expect(text, id).toContain(
+          bare(
+            weeksText(prices, {
+              weeksFrom: Math.min(...entries.map(entry => entry.weeksFrom)),
+              weeksTo: Math.max(...entries.map(entry => entry.weeksTo)),
+            })
+          )
+        )
+        // The pricing file's figures are still examples, and the cue says so.
+        await expect(cue.getByText(prices.cueExample)).toBeVisible()
+        // Its link leads to the figures in full, on the same page.
+        const target = await cue.getByRole("link", { name: link }).getAttribute("href")
+        await expect(page.locator(target!)).toHaveCount(1)
+        await cue.getByRole("link", { name: link }).click()
+        await expect(page.locator(target!)).toBeInViewport()
+      }
+      // The hub's answer to "how much" starts where its cheapest website does.
+      await open(page, routes.websites[language])
+      const region = page.getByRole("region", { name: prices.faqTitle })
+      await region
+        .locator("details")
+        .evaluateAll(all => all.forEach(details => ((details as HTMLDetailsElement).open = true)))
+      const faq = bare(await region.innerText())
+      const cheapest = Math.min(...websites.map(entry => entry.priceFrom))
+      expect(faq).toContain(bare(fromText(prices, cheapest, language)))
+      expect(faq).not.toContain(bare(fromText(prices, pricing.services.care.priceFrom, language)))
+    })
+
     test("the home page's and each service page's header offer the planner beside the main action", async ({
       page,
     }) => {

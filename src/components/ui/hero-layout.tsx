@@ -128,6 +128,8 @@ type HeroLayoutProps = {
   /** The page's one `h1`, styled by the caller. */
   title: React.ReactNode
   text?: string
+  /** Key figures between the proof and the actions, such as a service's price and duration. */
+  facts?: React.ReactNode
   actions?: React.ReactNode
   visual?: React.ReactNode
   children?: React.ReactNode
@@ -143,6 +145,7 @@ export const HeroLayout = ({
   eyebrow,
   title,
   text,
+  facts,
   actions,
   visual,
   children,
@@ -160,6 +163,7 @@ export const HeroLayout = ({
             </Promise>
             <Proof>
               {lead && <Lead>{lead}</Lead>}
+              {facts}
               {actions && <Actions>{actions}</Actions>}
               {rest && <Rest>{rest}</Rest>}
               {children}

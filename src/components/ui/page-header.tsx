@@ -21,6 +21,8 @@ type PageHeaderProps = {
   title: string
   eyebrow?: string
   text?: string
+  /** Key figures between the introduction and the actions (HeroLayout). */
+  facts?: React.ReactNode
   cta?: Action
   secondary?: Action
   /** An illustration beside the text from tablets up, below the actions on phones. */
@@ -34,6 +36,7 @@ export const PageHeader = ({
   title,
   eyebrow,
   text,
+  facts,
   cta,
   secondary,
   visual,
@@ -47,6 +50,7 @@ export const PageHeader = ({
       eyebrow={eyebrow}
       title={<Title>{typeset(title)}</Title>}
       text={text}
+      facts={facts}
       visual={visual}
       actions={
         cta || secondary ? (

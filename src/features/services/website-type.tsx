@@ -14,19 +14,22 @@ type WebsiteTypeProps = {
   pricing?: React.ReactNode
   /** The header's second action: the project planner. */
   secondary?: Action
+  /** The header's key figures: the starting price and duration (PriceCue). */
+  facts?: React.ReactNode
 }
 
 /**
  * One website sub-page, rendered from its data set: whom it suits (cards on a tinted band), the
  * process (a timeline), the advantages (a checklist beside its heading), the closing band.
  */
-export const WebsiteType = ({ content, visual, pricing, secondary }: WebsiteTypeProps) => (
+export const WebsiteType = ({ content, visual, pricing, secondary, facts }: WebsiteTypeProps) => (
   <>
     <PageHeader
       tone="sheet"
       eyebrow={content.header.subTitle}
       title={content.header.title}
       text={content.header.text}
+      facts={facts}
       cta={{ text: content.header.ctaText, to: content.header.link }}
       secondary={secondary}
       visual={visual}
