@@ -2,8 +2,8 @@
  * Prepares what a demo build (SITE_DEMO=1) reads in place of `content/`:
  * - `.demo-content/{team,testimonials,clients}`: the site's own entries and the fixtures';
  * - `.demo-content/portfolio`: the portfolio projects with the case-study parts of
- *   `fixtures/demo/case-studies.json` (facts, figures with their source, screenshots) and the
- *   `demo` mark;
+ *   `fixtures/demo/case-studies.json` (the story told as done, facts, figures with their source,
+ *   screenshots) and the `demo` mark;
  * - the screenshots, drawn here as mock screens (desktop and phone, light and dark), and the demo
  *   people's portraits, drawn as flat figures;
  * - `.demo-content/company.json`: the company's details with the demo contact person.
@@ -17,7 +17,15 @@ import { languages, type Language } from "../src/i18n/languages"
 import { demoContentDir, demoFixturesDir } from "../src/config/demo"
 
 type Result = { value: string; label: string; source: string }
-type LanguagePart = { industry: string; duration: string; results: Result[]; alt: [string, string] }
+/** The case study told as done: it replaces the example project's conditional text. */
+type Story = { summary: string; challenge: string; solution: string; result: string }
+type LanguagePart = {
+  industry: string
+  duration: string
+  results: Result[]
+  alt: [string, string]
+  story: Story
+}
 type CaseStudy = {
   shared: { year: number; liveUrl?: string; palette: [string, string] }
   pl: LanguagePart
@@ -133,6 +141,7 @@ const shotFile = (project: string, device: Device, scheme: Scheme) =>
 export const caseStudyFrontmatter = (project: string, study: CaseStudy, language: Language) => {
   const part = study[language]
   return {
+    ...part.story,
     industry: part.industry,
     year: study.shared.year,
     duration: part.duration,

@@ -78,7 +78,11 @@ const createRoutePages = (
         context: {
           ...withProofStrings(
             createPageContext({ language, routeId: id }),
-            nearAction || matching.length || aboutEntries
+            nearAction ||
+              matching.length ||
+              aboutEntries ||
+              // A demo case study's card carries the demo mark.
+              ((id === "home" || id === "portfolio") && cards[language].some(card => card.demo))
           ),
           shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
           ...(id === "home" ? { projects: cards[language].slice(0, 3) } : {}),

@@ -45,6 +45,7 @@ export const readProjects = async ({
               name
               summary
               real
+              demo
               services
               image {
                 childImageSharp {
@@ -86,6 +87,7 @@ export const readProjects = async ({
               summary: frontmatter.summary,
               image: frontmatter.image.childImageSharp?.resize?.src ?? null,
               real: frontmatter.real,
+              demo: frontmatter.demo,
             }),
           },
         ]

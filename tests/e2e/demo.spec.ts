@@ -15,6 +15,8 @@ import { projectPath } from "../../src/features/portfolio/projects"
 import { teamPhoto } from "../../src/features/about/team-section"
 import type { AboutContent } from "../../src/features/about/types"
 import type { Namespaces } from "../../src/i18n/namespaces"
+import caseStudies from "../../fixtures/demo/case-studies.json"
+import { typeset } from "../../src/i18n/typeset"
 import { fill } from "../../src/i18n/fill"
 
 /**
@@ -69,7 +71,7 @@ const strings = (language: Language) => ({
 })
 
 for (const language of languages) {
-  const { proof, blog, project } = strings(language)
+  const { proof, blog, project, common } = strings(language)
   const home = shownNamespace(language, "home") as Namespaces["home"]
   const demo = proof["demo"]!
 
@@ -146,7 +148,6 @@ for (const language of languages) {
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({
     page,
   }) => {
-    const { common } = strings(language)
     await open(page, routes.contact[language])
     const person = page.getByRole("region", {
       name: new RegExp(`^${common["contactPerson.title"]}`),
@@ -190,6 +191,10 @@ for (const language of languages) {
         : "headless-cms-dental-clinics"
     await open(page, projectPath(language, slug))
     await expect(page.getByText(project["facts.industry"]!, { exact: true })).toBeVisible()
+    // The story is told as done (fixtures/demo/case-studies.json), not as the example's proposal.
+    const { story } = caseStudies["headless-cms-dental-clinics"]![language]
+    for (const text of [story.summary, story.challenge, story.result])
+      await expect(page.getByText(typeset(text, language), { exact: true })).toBeVisible()
     // Its note says the facts are demo fiction, not "no particular client" beside a client.
     await expect(page.getByText(project["demo.note"]!)).toBeVisible()
     await expect(page.getByText(project["example.note"]!)).toHaveCount(0)
@@ -222,6 +227,23 @@ for (const language of languages) {
     expect(
       await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
     ).toBeLessThan(0.001)
+  })
+
+  test(`portfolio (${language}): a demo case study's card is marked demo, an example's says example`, async ({
+    page,
+  }) => {
+    await open(page, routes.portfolio[language])
+    const card = (slug: string) =>
+      page.locator("li, article").filter({
+        has: page.locator(`a[href="${projectPath(language, slug)}"]`),
+      })
+    const clinic = card(
+      language === "pl"
+        ? "serwis-dla-sieci-gabinetow-stomatologicznych"
+        : "headless-cms-dental-clinics"
+    ).last()
+    await expect(clinic.getByText(demo, { exact: true })).toBeVisible()
+    await expect(clinic.getByText(common["project.example"]!, { exact: true })).toHaveCount(0)
   })
 
   test(`about (${language}): the team with photos, clients' words with the date of consent, and their logos`, async ({

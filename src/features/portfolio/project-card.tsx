@@ -8,6 +8,7 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
+import { DemoBadge } from "../proof/demo-badge"
 
 const Card = styled.article`
   position: relative;
@@ -84,6 +85,10 @@ const Badge = styled.span`
   font-size: ${theme.fontSizes.xs};
 `
 
+const DemoMark = styled(DemoBadge)`
+  justify-self: start;
+`
+
 type ProjectCardProps = {
   project: ProjectCardData
   /** The one card of its section: the picture beside the text from tablets up. */
@@ -115,7 +120,7 @@ export const ProjectCard = ({ project, wide = false }: ProjectCardProps) => {
         <h3>
           <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
         </h3>
-        {!project.real && <Badge>{t("project.example")}</Badge>}
+        {project.demo ? <DemoMark demo /> : !project.real && <Badge>{t("project.example")}</Badge>}
         <p>{typeset(project.summary)}</p>
       </Body>
     </Card>

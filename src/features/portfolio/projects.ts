@@ -27,6 +27,8 @@ export type ProjectCardData = {
   image: string | null
   /** A real client's project: shown without the example mark. */
   real?: true
+  /** A demo build's case study (scripts/demo-content.ts): marked demo instead. */
+  demo?: true
 }
 
 /** Where a project lives: `/en/portfolio/<slug>/` or `/portfolio/<slug>`. */
@@ -100,8 +102,14 @@ export const missingTranslations = (
       : []
   })
 
-type CardInput = Omit<ProjectCardData, "real"> & { real?: boolean | null }
+type CardInput = Omit<ProjectCardData, "real" | "demo"> & {
+  real?: boolean | null
+  demo?: boolean | null
+}
 
-/** A card's data; `real` only when set, since every byte repeats once per project. */
-export const projectCard = ({ real, ...card }: CardInput): ProjectCardData =>
-  real ? { ...card, real: true } : card
+/** A card's data; `real` and `demo` only when set, since every byte repeats once per project. */
+export const projectCard = ({ real, demo, ...card }: CardInput): ProjectCardData => ({
+  ...card,
+  ...(real && { real: true as const }),
+  ...(demo && { demo: true as const }),
+})
