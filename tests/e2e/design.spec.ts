@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, shownNamespace } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
 import { palette, sheetPalette } from "../../src/styles/theme"
@@ -278,6 +278,44 @@ test.describe("previews on a phone", () => {
             })
             .toBe(true)
         }
+      }
+  })
+})
+
+test.describe("whom a website type suits", () => {
+  test("runs as a rail on a phone, its cards side by side, and as a grid on a laptop", async ({
+    page,
+  }) => {
+    for (const language of languages)
+      for (const type of ["seo", "landing-page"] as const) {
+        const id = `websites-${type}` as const
+        const { benefitsTitle, benefits } = shownNamespace(language, id) as {
+          benefitsTitle: string
+          benefits: unknown[]
+        }
+        await page.setViewportSize(phone)
+        await open(page, routes[id][language])
+        const region = page.getByRole("region", { name: benefitsTitle })
+        const cards = region.locator("[data-rail] > li")
+        await expect(cards).toHaveCount(benefits.length)
+        const boxes = await cards.evaluateAll(items =>
+          items.map(item => item.getBoundingClientRect())
+        )
+        expect(new Set(boxes.map(box => Math.round(box.top))).size, `${id} (${language})`).toBe(1)
+        // The second card is cut by the screen's edge, and the hint says how to see it.
+        expect(boxes[1].left).toBeLessThan(390)
+        expect(boxes[1].right).toBeGreaterThan(390)
+        await expect(
+          region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+        ).toBeVisible()
+        await page.setViewportSize({ width: 1366, height: 900 })
+        const wide = await cards.evaluateAll(items =>
+          items.map(item => Math.round(item.getBoundingClientRect().right))
+        )
+        expect(Math.max(...wide), `${id} (${language}) within the page`).toBeLessThanOrEqual(1366)
+        await expect(
+          region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+        ).toBeHidden()
       }
   })
 })

@@ -67,9 +67,12 @@ for (const language of languages) {
       test(`the ${type} sub-page has its call to action and ordered steps`, async ({ page }) => {
         await page.goto(routes[`websites-${type}`][language])
         const header = page.locator("main header")
-        // Its first action is the contact form with the type chosen; the second, the planner
-        // (pricing.spec.ts).
-        await expect(header.getByRole("link").first()).toHaveAttribute(
+        const { header: copy } = shownNamespace(language, `websites-${type}`) as {
+          header: { ctaText: string }
+        }
+        // Its main action is the contact form with the type chosen; the second, the planner, and
+        // the price's link (pricing.spec.ts).
+        await expect(header.getByRole("link", { name: copy.ctaText, exact: true })).toHaveAttribute(
           "href",
           `${routes.contact[language]}?service=websites-${type}`
         )

@@ -19,7 +19,15 @@ const Hint = styled.p`
   }
 `
 
-type PreviewRailProps = { count: number; children: React.ReactNode }
+type PreviewRailProps = {
+  count: number
+  /** The most cards a row from laptops up (BalancedGrid). */
+  columns?: 2 | 3 | 4
+  /** The cards as a list's items (`ul`), for cards that are `li`. */
+  list?: boolean
+  className?: string
+  children: React.ReactNode
+}
 
 /**
  * On a rail, the card that takes the keyboard's focus comes wholly into view. The browser scrolls
@@ -41,15 +49,22 @@ const showFocusedCard = (event: React.FocusEvent<HTMLElement>) => {
 }
 
 /**
- * A page's previews (projects, posts) or a service's offers: a balanced grid from tablets up, a
- * rail on phones, side by side and scrolled a card at a time (BalancedGrid's `$rail`), with a
- * hint under it.
+ * A page's previews (projects, posts), a service's offers or whom it suits: a balanced grid from
+ * tablets up, a rail on phones, side by side and scrolled a card at a time (BalancedGrid's
+ * `$rail`), with a hint under it.
  */
-export const PreviewRail = ({ count, children }: PreviewRailProps) => {
+export const PreviewRail = ({ count, columns, list, className, children }: PreviewRailProps) => {
   const { t } = useTranslation("common")
   return (
     <>
-      <BalancedGrid $count={count} $rail onFocus={showFocusedCard}>
+      <BalancedGrid
+        as={list ? "ul" : undefined}
+        className={className}
+        $count={count}
+        $columns={columns}
+        $rail
+        onFocus={showFocusedCard}
+      >
         {children}
       </BalancedGrid>
       {count > 1 && <Hint aria-hidden="true">{t("rail.hint")}</Hint>}

@@ -1,6 +1,7 @@
 import React from "react"
 import styled, { css } from "styled-components"
-import { BalancedGrid, spans, tracks } from "../../components/ui/balanced-grid"
+import { spans, tracks } from "../../components/ui/balanced-grid"
+import { PreviewRail } from "../../components/ui/preview-rail"
 import type { SectionTone } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
@@ -33,8 +34,9 @@ const tick = (top: string, size: string) => css`
   }
 `
 
-// Cards: the items side by side, every row full.
-const Cards = styled(BalancedGrid)`
+// Cards: the items side by side, every row full; a rail on phones, where three cards of a
+// paragraph each had made a column two screens long.
+const Cards = styled(PreviewRail)`
   li {
     padding: ${theme.space[5]};
     background: ${theme.colors.white};
@@ -131,7 +133,7 @@ export const FeatureList = ({
       {variant === "checks" ? (
         <Checks $count={items.length}>{content}</Checks>
       ) : (
-        <Cards as="ul" $count={items.length} $columns={items.length === 4 ? 2 : 3}>
+        <Cards list count={items.length} columns={items.length === 4 ? 2 : 3}>
           {content}
         </Cards>
       )}
