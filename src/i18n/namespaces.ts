@@ -45,7 +45,8 @@ export type Namespaces = {
   }
   portfolio: {
     seo: SeoEntry
-    header: { title: string; subtitle: string; cta: string; link: RouteLink }
+    /** The title while any project is an example, and once none is. */
+    header: { title: string; examplesTitle: string; subtitle: string; cta: string; link: RouteLink }
     realizations: { title: string; subtitle: string }
     examplesNote: string
     /** The closing call to action, short: the page data holds a card per project in 15 KB. */

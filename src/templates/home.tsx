@@ -13,7 +13,7 @@ import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
 import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
-import type { ProjectCardData } from "../features/portfolio/projects"
+import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
 import { ClientsBand } from "../features/proof/clients-band"
 import { ProofBand, ProofQuotes } from "../features/proof/proof-band"
@@ -41,13 +41,18 @@ const More = styled.p`
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   const { hero, services, types, appKinds, audiences, process, portfolio, blog, closing } =
     localeContent(data.locales, "home")
+  const examples = pageContext.projects.some(isExample)
   return (
     <Layout>
       <Hero hero={hero} visual={<HomeHeroArt />} />
       <ClientsBand />
       <ServicesOverview services={services} types={types} appKinds={appKinds} />
       {/* Proof straight after the offer: the work, then what its clients say about it. */}
-      <TitledSection id="portfolio-title" title={portfolio.title} lead={portfolio.subTitle}>
+      <TitledSection
+        id="portfolio-title"
+        title={examples ? portfolio.examplesTitle : portfolio.title}
+        lead={examples ? `${portfolio.subTitle} ${portfolio.examplesNote}` : portfolio.subTitle}
+      >
         <PreviewRail count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />

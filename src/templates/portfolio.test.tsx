@@ -54,4 +54,22 @@ describe("PortfolioPage", () => {
     expect(screen.queryByText(examplesNote("en"))).not.toBeInTheDocument()
     expect(screen.queryByText("Example project")).not.toBeInTheDocument()
   })
+
+  it("says 'example' in its heading while any project is one, and not once none is", () => {
+    for (const language of ["pl", "en"] as const) {
+      const { header } = namespaceOf(language, "portfolio")
+      const examples = renderPortfolio(language)
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        asShown(header.examplesTitle, language)
+      )
+      examples.unmount()
+      // A demo build's case studies are no examples either: each card carries the demo mark.
+      const done = renderPortfolio(language, [card("a", true), { ...card("b"), demo: true }])
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        asShown(header.title, language)
+      )
+      expect(screen.queryByText(examplesNote(language))).not.toBeInTheDocument()
+      done.unmount()
+    }
+  })
 })

@@ -7,7 +7,7 @@ import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
 import { ProjectCard } from "../features/portfolio/project-card"
-import type { ProjectCardData } from "../features/portfolio/projects"
+import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
@@ -39,18 +39,17 @@ const ExamplesNote = styled.p`
 /** The project cards: each links to the project's own page, where its story is. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const { header, realizations, examplesNote, closing } = localeContent(data.locales, "portfolio")
+  const examples = pageContext.projects.some(isExample)
   return (
     <Layout>
       <PageHeader
         visual={<PortfolioHeroArt />}
-        title={header.title}
+        title={examples ? header.examplesTitle : header.title}
         text={header.subtitle}
         cta={{ text: header.cta, to: header.link }}
       />
       <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
-        {pageContext.projects.some(project => !project.real) && (
-          <ExamplesNote>{examplesNote}</ExamplesNote>
-        )}
+        {examples && <ExamplesNote>{examplesNote}</ExamplesNote>}
         <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />

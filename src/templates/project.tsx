@@ -111,38 +111,44 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             </Figure>
           </Container>
         )}
+        {/* Proof first: the facts and the figures, then the story; the screenshots across the
+            page's width, then the client's words and where to go next. */}
+        <Container $narrow>
+          <ProjectFacts
+            facts={{
+              client: project?.client ?? "",
+              technologies: project?.technologies ?? [],
+              industry: project?.industry,
+              year: project?.year,
+              duration: project?.duration,
+              services: project?.services?.length ? (
+                <ServiceNames services={project.services as ServiceId[]} />
+              ) : null,
+              liveUrl: project?.liveUrl,
+              demo: project?.demo,
+            }}
+            strings={strings}
+          />
+          <ProjectResults
+            results={(project?.results ?? []).map(result => ({
+              value: result.value ?? "",
+              label: result.label ?? "",
+              source: result.source ?? "",
+            }))}
+            demo={project?.demo}
+            strings={strings}
+          />
+          <ProjectStory story={project ?? {}} strings={strings} />
+        </Container>
+        <Container>
+          <ProjectGallery
+            shots={shotsOf(project?.gallery)}
+            demo={project?.demo}
+            strings={strings}
+          />
+        </Container>
         <Container $narrow>
           <Story>
-            <ProjectFacts
-              facts={{
-                client: project?.client ?? "",
-                technologies: project?.technologies ?? [],
-                industry: project?.industry,
-                year: project?.year,
-                duration: project?.duration,
-                services: project?.services?.length ? (
-                  <ServiceNames services={project.services as ServiceId[]} />
-                ) : null,
-                liveUrl: project?.liveUrl,
-                demo: project?.demo,
-              }}
-              strings={strings}
-            />
-            <ProjectStory story={project ?? {}} strings={strings} />
-            <ProjectResults
-              results={(project?.results ?? []).map(result => ({
-                value: result.value ?? "",
-                label: result.label ?? "",
-                source: result.source ?? "",
-              }))}
-              demo={project?.demo}
-              strings={strings}
-            />
-            <ProjectGallery
-              shots={shotsOf(project?.gallery)}
-              demo={project?.demo}
-              strings={strings}
-            />
             <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
             <ServiceLinks
               id="project-services"

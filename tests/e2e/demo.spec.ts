@@ -99,6 +99,7 @@ for (const language of languages) {
     // Clients' words are read with the work: within the example projects' section, under them,
     // before the sections about audiences and the process.
     const projects = page.getByRole("region", { name: home.portfolio.title })
+    await expect(projects.getByText(home.portfolio.examplesNote)).toHaveCount(0)
     await expect(projects.getByRole("region", { name: proof["testimonials"] })).toHaveCount(1)
     await expect(quotes.getByRole("heading", { level: 3 })).toHaveText(proof["testimonials"]!)
     const order = await page
@@ -233,6 +234,11 @@ for (const language of languages) {
     page,
   }) => {
     await open(page, routes.portfolio[language])
+    // Every project is a demo case study: the page says "example" nowhere.
+    const portfolio = shownNamespace(language, "portfolio") as Namespaces["portfolio"]
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolio.header.title)
+    await expect(page.getByText(portfolio.examplesNote)).toHaveCount(0)
+    await expect(page.getByText(common["project.example"]!, { exact: true })).toHaveCount(0)
     const card = (slug: string) =>
       page.locator("li, article").filter({
         has: page.locator(`a[href="${projectPath(language, slug)}"]`),

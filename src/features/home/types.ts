@@ -25,7 +25,16 @@ export type HomeContent = {
     /** The link to the about page's process, each step in detail. */
     moreText: string
   }
-  portfolio: { title: string; subTitle: string; ctaText: string; link: RouteLink }
+  /** The section's title while any of its projects is an example, and once none is. */
+  portfolio: {
+    title: string
+    examplesTitle: string
+    subTitle: string
+    /** After the subtitle while any of its projects is an example. */
+    examplesNote: string
+    ctaText: string
+    link: RouteLink
+  }
   blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   closing: { title: string; text: string; ctaText: string; link: RouteLink }
 }

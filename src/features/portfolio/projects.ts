@@ -31,6 +31,10 @@ export type ProjectCardData = {
   demo?: true
 }
 
+/** An example project: neither a real client's nor a demo build's case study. */
+export const isExample = (project: Pick<ProjectCardData, "real" | "demo">): boolean =>
+  !project.real && !project.demo
+
 /** Where a project lives: `/en/portfolio/<slug>/` or `/portfolio/<slug>`. */
 export const projectPath = (language: Language, slug: string): string =>
   language === "en" ? `${routes.portfolio.en}${slug}/` : `${routes.portfolio.pl}/${slug}`

@@ -9,6 +9,7 @@ import { localizedPath } from "../../i18n/paths"
 import { actionLink, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ProjectCard } from "../portfolio/project-card"
+import { isExample } from "../portfolio/projects"
 import { useProof } from "./use-proof"
 
 // After a lone example, the way to the rest: a link with a line on what it leads to.
@@ -34,7 +35,10 @@ export const MatchingProjects = () => {
   if (!matching?.length) return null
   // One example: a wide card, and the way to the rest under it (not a filler card beside it).
   return (
-    <TitledSection id="matching-projects-title" title={t("projects")}>
+    <TitledSection
+      id="matching-projects-title"
+      title={matching.some(isExample) ? t("projects") : t("projectsReal")}
+    >
       {matching.length === 1 ? (
         <>
           <ProjectCard project={matching[0]} wide />
