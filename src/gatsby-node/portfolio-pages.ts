@@ -46,6 +46,10 @@ export const readProjects = async ({
               summary
               real
               demo
+              results {
+                value
+                label
+              }
               services
               image {
                 childImageSharp {
@@ -88,6 +92,7 @@ export const readProjects = async ({
               image: frontmatter.image.childImageSharp?.resize?.src ?? null,
               real: frontmatter.real,
               demo: frontmatter.demo,
+              results: frontmatter.results,
             }),
           },
         ]

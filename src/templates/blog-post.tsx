@@ -9,6 +9,7 @@ import { Container } from "../components/ui/container"
 import { PostCard } from "../features/blog/post-card"
 import { Body, Header, Meta, Reading, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
+import { PostSide } from "../features/blog/post-side"
 import { blogPostingLd } from "../features/blog/post-structured-data"
 import { PostAuthor } from "../features/proof/post-author"
 import type { Person } from "../features/proof/proof"
@@ -72,15 +73,24 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
           </Reading>
         </Header>
         <Reading>
-          {headings.length > 0 && (
-            <Toc
-              title={strings["post.toc"]}
-              items={headings.map(heading => ({
-                id: heading?.id ?? "",
-                label: heading?.value ?? "",
-              }))}
-            />
-          )}
+          <PostSide
+            toc={
+              headings.length > 0 && (
+                <Toc
+                  title={strings["post.toc"]}
+                  items={headings.map(heading => ({
+                    id: heading?.id ?? "",
+                    label: heading?.value ?? "",
+                  }))}
+                />
+              )
+            }
+            strings={{
+              title: strings["post.sideTitle"],
+              text: strings["post.sideText"],
+              link: strings["post.sideLink"],
+            }}
+          />
           <Body>
             {/* A literal alias: Gatsby finds the slices a template uses by reading its source. */}
             <Slice alias="post-body" />

@@ -108,8 +108,15 @@ test.describe("blog", () => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await open(page, "/blog/strony-internetowe/rodzaje-stron-internetowych/")
     const toc = page.getByRole("navigation", { name: "Spis treści" })
-    // The text's first paragraph: the one after the contents (the header's details are one too).
-    const text = toc.locator("xpath=following-sibling::*[1]").locator("p").first()
+    // The text's first paragraph: the one after the column beside it (the header's details are
+    // one too).
+    const text = page.locator("[data-post-side] + *").locator("p").first()
+    // Under the contents, the next step: an estimate in the planner.
+    const next = page.getByRole("complementary", { name: "Planujesz własną stronę?" })
+    await expect(next.getByRole("link", { name: "Sprawdź orientacyjną cenę" })).toHaveAttribute(
+      "href",
+      "/wycena"
+    )
     const beside = async () => {
       const [contents, paragraph] = [(await toc.boundingBox())!, (await text.boundingBox())!]
       return {
@@ -123,7 +130,11 @@ test.describe("blog", () => {
     await expect
       .poll(async () => Math.abs((await toc.boundingBox())!.y - anchorOffset))
       .toBeLessThanOrEqual(1)
+    // The next step stays wholly in view with them.
+    await expect(next).toBeInViewport({ ratio: 1 })
     await page.setViewportSize({ width: 390, height: 844 })
+    // A phone has the closing band for it, not a card between the contents and the text.
+    await expect(next).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 0))
     const [contents, paragraph] = [(await toc.boundingBox())!, (await text.boundingBox())!]
     expect(contents.y + contents.height).toBeLessThan(paragraph.y)
@@ -139,7 +150,9 @@ test.describe("blog", () => {
     const article = page.locator("main article").first()
     const entries = page.getByRole("navigation", { name: "Spis treści" }).getByRole("link")
     expect(await entries.count()).toBeGreaterThanOrEqual(3)
-    await expect(article.locator("h2[id]:not(#toc-title)")).toHaveCount(await entries.count())
+    await expect(article.locator("h2[id]:not(#toc-title, #post-next-title)")).toHaveCount(
+      await entries.count()
+    )
     expect((await article.locator("p").allTextContents()).join(" ").length).toBeGreaterThan(2000)
     await expect(article.locator("time").first()).toHaveText(
       /^\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/

@@ -24,18 +24,23 @@ export const Meta = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-/** The table of contents (src/components/ui/toc.tsx), not the breadcrumb's navigation. */
-const tocSelector = `nav[aria-labelledby="toc-title"]`
+/**
+ * Marks the column beside the text: the contents and the next step (post-side.tsx). Here, not
+ * there: the content manager's preview takes this file's styles without Gatsby's `Link`.
+ */
+export const postSide = "data-post-side"
+const sideSelector = `[${postSide}]`
 
 /**
- * A post's reading column. From laptops up the table of contents stands beside the text and
- * stays in view while it scrolls, below the fixed header, instead of taking a screen above it;
+ * A post's reading column. From laptops up the table of contents and the next step stand beside
+ * the text and stay in view while it scrolls, below the fixed header, instead of taking a screen
+ * above it;
  * the header's heading keeps to the text's column, so the two start on one line.
  */
 export const Reading = styled(Container).attrs({ $narrow: true })`
   ${media.lg} {
     display: grid;
-    grid-template-columns: minmax(0, ${theme.sizes.text}) 16rem;
+    grid-template-columns: minmax(0, ${theme.sizes.text}) 19rem;
     column-gap: ${theme.space[8]};
     justify-content: center;
     max-width: none;
@@ -44,10 +49,14 @@ export const Reading = styled(Container).attrs({ $narrow: true })`
       grid-column: 1;
     }
     /* The text starts level with the contents beside it. */
-    > ${tocSelector} + * {
+    > ${sideSelector} + * {
       margin-top: ${theme.space[6]};
     }
-    > ${tocSelector} {
+    > ${sideSelector} {
+      display: grid;
+      gap: ${theme.space[5]};
+      margin-top: ${theme.space[6]};
+      font-size: ${theme.fontSizes.sm};
       grid-column: 2;
       grid-row: 1;
       position: sticky;
@@ -55,6 +64,12 @@ export const Reading = styled(Container).attrs({ $narrow: true })`
       align-self: start;
       max-height: calc(100vh - ${anchorOffset}px - ${theme.space[5]});
       overflow-y: auto;
+    }
+    > ${sideSelector} > nav {
+      margin: 0;
+    }
+    > ${sideSelector} li + li {
+      margin-top: ${theme.space[1]};
     }
   }
 `

@@ -48,4 +48,25 @@ describe("ProjectCard", () => {
     )
     expect(screen.queryByText("Przykładowy projekt")).not.toBeInTheDocument()
   })
+
+  it("shows its case study's first figure when it has one, and a demo mark instead of 'example'", () => {
+    const { container } = renderPage(
+      <ProjectCard
+        project={{ ...project, demo: true, result: { value: "−70%", label: "fewer calls" } }}
+      />,
+      { language: "en", pageContext: createPageContext({ language: "en", routeId: "portfolio" }) }
+    )
+    expect(screen.getByText("−70%")).toBeInTheDocument()
+    expect(screen.getByText("fewer calls")).toBeInTheDocument()
+    expect(screen.queryByText("Example project")).not.toBeInTheDocument()
+    expect(container.querySelector("[data-demo]")).toBeInTheDocument()
+  })
+
+  it("shows no figure without one", () => {
+    const { container } = renderPage(<ProjectCard project={project} />, {
+      language: "en",
+      pageContext: createPageContext({ language: "en", routeId: "portfolio" }),
+    })
+    expect(container.querySelectorAll("p")).toHaveLength(1)
+  })
 })

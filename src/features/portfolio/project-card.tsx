@@ -85,6 +85,26 @@ const Badge = styled.span`
   font-size: ${theme.fontSizes.xs};
 `
 
+// The case study's first result: its figure large, what it measures beside it.
+const Result = styled.p`
+  && {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space[3]};
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
+  }
+  strong {
+    flex: none;
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.heavy};
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
 const DemoMark = styled(DemoBadge)`
   justify-self: start;
 `
@@ -121,6 +141,12 @@ export const ProjectCard = ({ project, wide = false }: ProjectCardProps) => {
           <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
         </h3>
         {project.demo ? <DemoMark demo /> : !project.real && <Badge>{t("project.example")}</Badge>}
+        {project.result && (
+          <Result>
+            <strong>{project.result.value}</strong>
+            <span>{typeset(project.result.label)}</span>
+          </Result>
+        )}
         <p>{typeset(project.summary)}</p>
       </Body>
     </Card>

@@ -4,6 +4,7 @@ import {
   paragraphs,
   projectAlternates,
   projectCard,
+  isExample,
   projectCollisions,
   projectPath,
   projectSlug,
@@ -87,5 +88,24 @@ describe("story and card data", () => {
     expect(projectCard({ ...card, real: null })).toEqual(card)
     expect(projectCard({ ...card, real: false })).toEqual(card)
     expect(projectCard({ ...card, real: true })).toEqual({ ...card, real: true })
+  })
+
+  it("carries the demo mark and the first result only when there are", () => {
+    const card = { slug: "a", name: "A", summary: "S", image: null }
+    expect(projectCard({ ...card, demo: null, results: null })).toEqual(card)
+    expect(projectCard({ ...card, results: [] })).toEqual(card)
+    const results = [
+      { value: "+58%", label: "more enquiries", source: "the inbox" },
+      { value: "3×", label: "bookings", source: "analytics" },
+    ]
+    // The card's one figure is the first; its source is on the project's page.
+    expect(projectCard({ ...card, demo: true, results })).toEqual({
+      ...card,
+      demo: true,
+      result: { value: "+58%", label: "more enquiries" },
+    })
+    expect(isExample(projectCard({ ...card, demo: true }))).toBe(false)
+    expect(isExample(projectCard({ ...card, real: true }))).toBe(false)
+    expect(isExample(projectCard(card))).toBe(true)
   })
 })

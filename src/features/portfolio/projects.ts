@@ -29,6 +29,8 @@ export type ProjectCardData = {
   real?: true
   /** A demo build's case study (scripts/demo-content.ts): marked demo instead. */
   demo?: true
+  /** The case study's first result, when it has any: the card's one figure. */
+  result?: { value: string; label: string }
 }
 
 /** An example project: neither a real client's nor a demo build's case study. */
@@ -106,14 +108,22 @@ export const missingTranslations = (
       : []
   })
 
-type CardInput = Omit<ProjectCardData, "real" | "demo"> & {
+type CardInput = Omit<ProjectCardData, "real" | "demo" | "result"> & {
   real?: boolean | null
   demo?: boolean | null
+  results?: readonly { value: string; label: string }[] | null
 }
 
-/** A card's data; `real` and `demo` only when set, since every byte repeats once per project. */
-export const projectCard = ({ real, demo, ...card }: CardInput): ProjectCardData => ({
-  ...card,
-  ...(real && { real: true as const }),
-  ...(demo && { demo: true as const }),
-})
+/**
+ * A card's data; `real`, `demo` and the first result only when there are, since every byte
+ * repeats once per project.
+ */
+export const projectCard = ({ real, demo, results, ...card }: CardInput): ProjectCardData => {
+  const first = results?.[0]
+  return {
+    ...card,
+    ...(real && { real: true as const }),
+    ...(demo && { demo: true as const }),
+    ...(first && { result: { value: first.value, label: first.label } }),
+  }
+}
