@@ -13,6 +13,8 @@ import { matchingProjects, proofOf } from "../features/proof/proof"
 import type { ProofEntries } from "../features/proof/collect"
 import { readProof } from "../features/proof/read-proof"
 import { template, withProofStrings } from "./shared"
+import { homePrices } from "../features/pricing/home-prices"
+import { pricing } from "../features/pricing/pricing-data"
 import { shareImages, type ShareImages } from "./share-images"
 import { createBlogListPages, readPosts } from "./blog-pages"
 import { createPostPages } from "./post-pages"
@@ -85,7 +87,9 @@ const createRoutePages = (
               ((id === "home" || id === "portfolio") && cards[language].some(card => card.demo))
           ),
           shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
-          ...(id === "home" ? { projects: cards[language].slice(0, 3) } : {}),
+          ...(id === "home"
+            ? { projects: cards[language].slice(0, 3), prices: homePrices(pricing, language) }
+            : {}),
           ...(id === "portfolio" ? { projects: cards[language] } : {}),
           ...(matching.length && { matching }),
           ...(nearAction && { proof: nearAction }),

@@ -11,6 +11,7 @@ import { PostCard } from "../features/blog/post-card"
 import { ContactPerson } from "../features/contact-person"
 import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
+import type { HomePrices } from "../features/pricing/home-prices"
 import { ServicesOverview } from "../features/home/services-overview"
 import { ProjectCard } from "../features/portfolio/project-card"
 import { isExample, type ProjectCardData } from "../features/portfolio/projects"
@@ -25,7 +26,7 @@ import { theme } from "../styles/theme"
 import { HomeHeroArt } from "../components/illustrations/home-hero-art"
 
 type Data = Queries.HomePageQuery
-type HomeContext = PageContext & { projects: ProjectCardData[] }
+type HomeContext = PageContext & { projects: ProjectCardData[]; prices: HomePrices }
 
 const More = styled.p`
   margin: ${theme.space[6]} 0 0;
@@ -44,7 +45,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   const examples = pageContext.projects.some(isExample)
   return (
     <Layout>
-      <Hero hero={hero} visual={<HomeHeroArt />} />
+      <Hero hero={hero} prices={pageContext.prices} visual={<HomeHeroArt />} />
       <ClientsBand />
       <ServicesOverview services={services} types={types} appKinds={appKinds} />
       {/* Proof straight after the offer: the work, then what its clients say about it. */}

@@ -9,7 +9,6 @@ import { MatchingProjects } from "../features/proof/matching-projects"
 import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
-import { websiteTypes } from "../routes"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
 import { CareAndPlanner, packageExtras } from "../features/pricing/package-pricing"
@@ -19,6 +18,7 @@ import { ServiceFaq } from "../features/pricing/service-faq"
 import { ServicePricing } from "../features/pricing/service-pricing"
 import { fromText, weeksText } from "../features/pricing/price-text"
 import { PriceCue } from "../features/pricing/price-cue"
+import { lowestPrice, websiteEntries } from "../features/pricing/home-prices"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -39,7 +39,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
     pageContext.pageNs
   )
   const prices = localeContent(data.locales, "pricing")
-  const types = websiteTypes.map(type => pricing.services[`websites-${type}`])
+  const types = websiteEntries(pricing)
   const apps = pageContext.routeId === "apps"
   // The hub's cue spans its packages: the lowest starting price, the shortest to the longest.
   const offered = apps ? [pricing.services.apps] : types
@@ -47,7 +47,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
     weeksFrom: Math.min(...offered.map(entry => entry.weeksFrom || Infinity)),
     weeksTo: Math.max(...offered.map(entry => entry.weeksTo)),
   }
-  const priceFrom = Math.min(...offered.map(entry => entry.priceFrom))
+  const priceFrom = lowestPrice(offered)
   return (
     <Layout>
       <PageHeader

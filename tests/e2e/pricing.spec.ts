@@ -125,6 +125,36 @@ for (const language of languages) {
       expect(faq).not.toContain(bare(fromText(prices, pricing.services.care.priceFrom, language)))
     })
 
+    test("the home page's header gives websites' and applications' starting prices from the file", async ({
+      page,
+    }) => {
+      const home = shownNamespace(language, "home") as Namespaces["home"]
+      await open(page, routes.home[language])
+      const facts = page.locator("main header").first().getByTestId("home-facts")
+      const cheapest = Math.min(
+        ...websiteTypes.map(type => pricing.services[`websites-${type}`].priceFrom)
+      )
+      for (const [label, price] of [
+        [home.hero.facts.websites, cheapest],
+        [home.hero.facts.apps, pricing.services.apps.priceFrom],
+      ] as const) {
+        const cell = facts.locator("dl > div").filter({ hasText: label })
+        expect(bare(await cell.locator("dd").innerText())).toBe(
+          bare(fromText(prices, price, language))
+        )
+      }
+      await expect(facts.getByText(home.hero.facts.example)).toBeVisible()
+      // On a phone each figure shares a row with its label.
+      await page.setViewportSize({ width: 390, height: 844 })
+      for (const row of await facts.locator("dl > div").all()) {
+        const [label, value] = await row
+          .locator("dt, dd")
+          .evaluateAll(parts => parts.map(part => part.getBoundingClientRect()))
+        expect(Math.abs(label.bottom - value.bottom)).toBeLessThan(8)
+        expect(value.left).toBeGreaterThan(label.right)
+      }
+    })
+
     test("the home page's and each service page's header offer the planner beside the main action", async ({
       page,
     }) => {

@@ -9,6 +9,8 @@ import { fill } from "../../i18n/fill"
 import { company } from "../../config/company"
 import { typeset } from "../../i18n/typeset"
 import { theme } from "../../styles/theme"
+import { TitleBlock } from "../../components/ui/title-block"
+import type { HomePrices } from "../pricing/home-prices"
 
 const Title = styled.h1`
   max-width: 15em;
@@ -17,17 +19,30 @@ const Title = styled.h1`
 
 type HeroProps = {
   hero: HomeContent["hero"]
+  /** The starting prices, formatted (gatsby-node). */
+  prices: HomePrices
   /** An illustration beside the text from tablets up, below the actions on phones. */
   visual?: React.ReactNode
 }
 
-export const Hero = ({ hero, visual }: HeroProps) => {
+export const Hero = ({ hero, prices, visual }: HeroProps) => {
   const { language } = usePageContext()
+  const { facts } = hero
   return (
     <HeroLayout
       eyebrow={fill(hero.eyebrow, { city: company.city })}
       title={<Title>{typeset(hero.title)}</Title>}
       text={hero.text}
+      facts={
+        <TitleBlock
+          testId="home-facts"
+          cells={[
+            { label: facts.websites, value: fill(facts.from, { price: prices.websites }) },
+            { label: facts.apps, value: fill(facts.from, { price: prices.apps }) },
+          ]}
+          below={prices.example && <span>{facts.example}</span>}
+        />
+      }
       visual={visual}
       actions={
         <>

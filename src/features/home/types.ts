@@ -9,6 +9,8 @@ export type HomeContent = {
     eyebrow: string
     title: string
     text: string
+    /** The title block's labels: the starting prices from the pricing file. */
+    facts: { websites: string; apps: string; from: string; example: string }
     ctaText: string
     ctaLink: RouteLink
     secondaryText: string
