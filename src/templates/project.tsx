@@ -6,9 +6,9 @@ import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
-import { Container, Lead } from "../components/ui/container"
+import { Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
-import { Header } from "../features/blog/post-layout"
+import { Header, Reading, readingSide, readingWide } from "../features/blog/post-layout"
 import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-gallery"
 import { ProjectQuote } from "../features/portfolio/project-quote"
@@ -93,7 +93,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
     <Layout>
       <article>
         <Header>
-          <Container>
+          <Reading>
             <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
             <h1>{typeset(project?.name ?? "")}</h1>
             <Lead>{typeset(project?.summary ?? "")}</Lead>
@@ -102,52 +102,60 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             {!project?.real && (
               <Note>{project?.demo ? strings["demo.note"] : strings["example.note"]}</Note>
             )}
-          </Container>
+          </Reading>
         </Header>
+        {/* The heading, the text and the pictures share one left edge. */}
         {image && (
-          <Container>
-            <Figure>
+          <Reading>
+            <Figure {...{ [readingWide]: "" }}>
               <Picture image={image} alt={project?.imageAlt ?? ""} eager />
             </Figure>
-          </Container>
+          </Reading>
         )}
         {/* Proof first: the facts and the figures, then the story; the screenshots across the
             page's width, then the client's words and where to go next. */}
-        <Container $narrow>
-          <ProjectFacts
-            facts={{
-              client: project?.client ?? "",
-              technologies: project?.technologies ?? [],
-              industry: project?.industry,
-              year: project?.year,
-              duration: project?.duration,
-              services: project?.services?.length ? (
-                <ServiceNames services={project.services as ServiceId[]} />
-              ) : null,
-              liveUrl: project?.liveUrl,
-              demo: project?.demo,
-            }}
-            strings={strings}
-          />
-          <ProjectResults
-            results={(project?.results ?? []).map(result => ({
-              value: result.value ?? "",
-              label: result.label ?? "",
-              source: result.source ?? "",
-            }))}
-            demo={project?.demo}
-            strings={strings}
-          />
-          <ProjectStory story={project ?? {}} strings={strings} />
-        </Container>
-        <Container>
-          <ProjectGallery
-            shots={shotsOf(project?.gallery)}
-            demo={project?.demo}
-            strings={strings}
-          />
-        </Container>
-        <Container $narrow>
+        <Reading>
+          <div {...{ [readingSide]: "" }}>
+            <ProjectFacts
+              beside
+              facts={{
+                client: project?.client ?? "",
+                technologies: project?.technologies ?? [],
+                industry: project?.industry,
+                year: project?.year,
+                duration: project?.duration,
+                services: project?.services?.length ? (
+                  <ServiceNames services={project.services as ServiceId[]} />
+                ) : null,
+                liveUrl: project?.liveUrl,
+                demo: project?.demo,
+              }}
+              strings={strings}
+            />
+          </div>
+          <div>
+            <ProjectResults
+              results={(project?.results ?? []).map(result => ({
+                value: result.value ?? "",
+                label: result.label ?? "",
+                source: result.source ?? "",
+              }))}
+              demo={project?.demo}
+              strings={strings}
+            />
+            <ProjectStory story={project ?? {}} strings={strings} />
+          </div>
+        </Reading>
+        <Reading>
+          <div {...{ [readingWide]: "" }}>
+            <ProjectGallery
+              shots={shotsOf(project?.gallery)}
+              demo={project?.demo}
+              strings={strings}
+            />
+          </div>
+        </Reading>
+        <Reading>
           <Story>
             <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
             <ServiceLinks
@@ -158,7 +166,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             />
             <NextProject next={pageContext.next} label={strings["next.label"]} />
           </Story>
-        </Container>
+        </Reading>
       </article>
       <ClosingCta
         title={strings["cta.title"]}

@@ -110,7 +110,7 @@ test.describe("blog", () => {
     const toc = page.getByRole("navigation", { name: "Spis treści" })
     // The text's first paragraph: the one after the column beside it (the header's details are
     // one too).
-    const text = page.locator("[data-post-side] + *").locator("p").first()
+    const text = page.locator("[data-reading-side] + *").locator("p").first()
     // Under the contents, the next step: an estimate in the planner.
     const next = page.getByRole("complementary", { name: "Planujesz własną stronę?" })
     await expect(next.getByRole("link", { name: "Sprawdź orientacyjną cenę" })).toHaveAttribute(

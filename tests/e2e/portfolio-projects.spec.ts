@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
+import { anchorOffset } from "../../src/styles/theme"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
@@ -138,4 +139,31 @@ test("the sitemap lists the project pages with their translations", async ({ req
   expect(xml).toContain(`<loc>${absoluteUrl(projectAt("pl"))}</loc>`)
   expect(xml).toContain(`<loc>${absoluteUrl(projectAt("en"))}</loc>`)
   expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectAt("en"))}"`)
+})
+
+test("a case study's facts stand beside its story on a laptop, in view while it scrolls, and above it on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await open(page, "/en/portfolio/company-website-construction-firm/")
+  const facts = page.locator("[data-reading-side]")
+  const story = page.getByRole("heading", { level: 2, name: "The challenge" })
+  const heading = page.getByRole("heading", { level: 1 })
+  const [side, text, title] = [
+    (await facts.boundingBox())!,
+    (await story.boundingBox())!,
+    (await heading.boundingBox())!,
+  ]
+  expect(side.x).toBeGreaterThan(text.x + text.width)
+  expect(Math.abs(side.y - text.y)).toBeLessThan(80)
+  // The heading and the story share one left edge.
+  expect(Math.abs(title.x - text.x)).toBeLessThan(2)
+  // Once the story's first heading has scrolled under the header, the facts stay below it.
+  await page.evaluate(top => window.scrollTo(0, top), text.y - 40)
+  await expect.poll(async () => Math.round((await facts.boundingBox())!.y)).toBe(anchorOffset)
+  await expect(facts).toBeInViewport({ ratio: 1 })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const [above, below] = [(await facts.boundingBox())!, (await story.boundingBox())!]
+  expect(above.y + above.height).toBeLessThan(below.y)
 })

@@ -25,16 +25,20 @@ export const Meta = styled.p`
 `
 
 /**
- * Marks the column beside the text: the contents and the next step (post-side.tsx). Here, not
- * there: the content manager's preview takes this file's styles without Gatsby's `Link`.
+ * Marks the column beside the text: a post's contents and next step (post-side.tsx), a case
+ * study's facts. Here, not there: the content manager's preview takes this file's styles without
+ * Gatsby's `Link`.
  */
-export const postSide = "data-post-side"
-const sideSelector = `[${postSide}]`
+export const readingSide = "data-reading-side"
+const sideSelector = `[${readingSide}]`
+
+/** Marks what spans the text and the column beside it: a case study's pictures. */
+export const readingWide = "data-reading-wide"
 
 /**
- * A post's reading column. From laptops up the table of contents and the next step stand beside
- * the text and stay in view while it scrolls, below the fixed header, instead of taking a screen
- * above it;
+ * A post's or a case study's reading column. From laptops up what is marked `readingSide` (a
+ * post's contents and next step, a case study's facts) stands beside the text and stays in view
+ * while it scrolls, below the fixed header, instead of taking a screen above it;
  * the header's heading keeps to the text's column, so the two start on one line.
  */
 export const Reading = styled(Container).attrs({ $narrow: true })`
@@ -47,6 +51,9 @@ export const Reading = styled(Container).attrs({ $narrow: true })`
 
     > * {
       grid-column: 1;
+    }
+    > [${readingWide}] {
+      grid-column: 1 / -1;
     }
     /* The text starts level with the contents beside it. */
     > ${sideSelector} + * {
@@ -65,7 +72,7 @@ export const Reading = styled(Container).attrs({ $narrow: true })`
       max-height: calc(100vh - ${anchorOffset}px - ${theme.space[5]});
       overflow-y: auto;
     }
-    > ${sideSelector} > nav {
+    > ${sideSelector} > * {
       margin: 0;
     }
     > ${sideSelector} li + li {

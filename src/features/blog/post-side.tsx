@@ -6,7 +6,7 @@ import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { actionLink, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-import { postSide } from "./post-layout"
+import { readingSide } from "./post-layout"
 
 // A reader who has what they came for gets the next step beside the text: an estimate for their
 // own project. From laptops up only, where the column beside the text is otherwise empty; a
@@ -44,7 +44,7 @@ type PostSideProps = {
 export const PostSide = ({ toc, strings }: PostSideProps) => {
   const { language } = usePageContext()
   return (
-    <div {...{ [postSide]: "" }}>
+    <div {...{ [readingSide]: "" }}>
       {toc}
       <Next aria-labelledby="post-next-title">
         <h2 id="post-next-title">{strings.title}</h2>

@@ -1,5 +1,5 @@
 import React from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { Namespaces } from "../../i18n/namespaces"
 import { panel, tag } from "../../styles/shapes"
@@ -12,7 +12,7 @@ const Strip = styled.div`
   ${panel}
 `
 
-const List = styled.dl`
+const List = styled.dl<{ $beside: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   gap: ${theme.space[4]} ${theme.space[5]};
@@ -46,6 +46,14 @@ const List = styled.dl`
     display: inline-block;
     padding: ${theme.space[1]} 0;
   }
+  /* Beside the story, from laptops up: two columns in the side's width. */
+  ${({ $beside }) =>
+    $beside &&
+    css`
+      ${media.lg} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    `}
 `
 
 const Wide = styled.div`
@@ -91,6 +99,8 @@ export const urlBreaks = (address: string): React.ReactNode[] =>
 
 type ProjectFactsProps = {
   facts: CaseFacts
+  /** In the column beside the story from laptops up (post-layout.ts's `Reading`). */
+  beside?: boolean
   strings: Pick<
     Namespaces["project"],
     "facts.industry" | "facts.year" | "facts.duration" | "facts.services" | "facts.live"
@@ -98,7 +108,7 @@ type ProjectFactsProps = {
 }
 
 /** The facts at a glance: each one only when the project's file gives it. */
-export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
+export const ProjectFacts = ({ facts, strings, beside = false }: ProjectFactsProps) => {
   const { t } = useTranslation("common")
   const { client, technologies, industry, year, duration, services, liveUrl } = facts
   const fact = (key: string, label: string, value: React.ReactNode) => (
@@ -110,7 +120,7 @@ export const ProjectFacts = ({ facts, strings }: ProjectFactsProps) => {
   return (
     <Strip>
       <DemoBadge demo={Boolean(facts.demo)} />
-      <List>
+      <List $beside={beside}>
         {fact("client", t("project.client"), client)}
         {industry && fact("industry", strings["facts.industry"], industry)}
         {year && fact("year", strings["facts.year"], year)}
