@@ -50,7 +50,11 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
   legalName: { label: "Legal name", hint: "As in the company register" },
   street: { label: "Street and number" },
   postalCode: { label: "Postal code", pattern: /^\d{2}-\d{3}$/, message: "Write it as 00-000" },
-  city: { label: "City" },
+  city: { label: "City", hint: "As the address writes it, in Polish" },
+  cityEn: {
+    label: "City (English)",
+    hint: "As English names it, e.g. Warsaw: the English taglines",
+  },
   country: {
     label: "Country code",
     hint: "Two capital letters (ISO 3166-1), for search engines",

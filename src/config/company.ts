@@ -17,6 +17,8 @@ export type CompanyDetails = {
   street: string
   postalCode: string
   city: string
+  /** The city as English names it (Warsaw), for the English pages' taglines; the address keeps `city`. */
+  cityEn: string
   /** ISO 3166-1 alpha-2 code, for structured data. */
   country: string
   taxId: string
@@ -101,8 +103,11 @@ export type Company = Omit<
   | "answerTimeEn"
   | "mailProviderCountryPl"
   | "mailProviderCountryEn"
+  | "cityEn"
   | `contact${string}`
 > & {
+  /** The city's name in each language's running text (the address keeps the Polish `city`). */
+  cityName: Record<Language, string>
   shareCapital: Record<Language, string>
   answerTime: Record<Language, string>
   mailProviderCountry: Record<Language, string>
@@ -121,6 +126,7 @@ const {
   answerTimeEn,
   mailProviderCountryPl,
   mailProviderCountryEn,
+  cityEn,
   contactName,
   contactRolePl,
   contactRoleEn,
@@ -131,6 +137,7 @@ const {
 } = companyDetails
 export const company: Company = {
   ...rest,
+  cityName: { pl: rest.city, en: cityEn },
   shareCapital: { pl: shareCapitalPl, en: shareCapitalEn },
   answerTime: { pl: answerTimePl, en: answerTimeEn },
   mailProviderCountry: { pl: mailProviderCountryPl, en: mailProviderCountryEn },

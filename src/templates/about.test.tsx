@@ -3,7 +3,7 @@ import React from "react"
 import type { PageProps } from "gatsby"
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { company } from "../config/company"
+import { company, companyDetails } from "../config/company"
 import type { Language } from "../i18n/languages"
 import { readNamespace } from "../i18n/locale-files"
 import { createPageContext, type PageContext } from "../i18n/page-context"
@@ -97,6 +97,11 @@ describe("AboutPage", () => {
       const { lead, rest } = splitLead(text.header.text.replace("{{brand}}", company.brand))
       expect(screen.getByText(asShown(lead, language))).toBeInTheDocument()
       expect(screen.getByText(asShown(rest, language))).toBeInTheDocument()
+      // The tagline names the city as the page's language does: Warszawa, Warsaw.
+      expect(
+        screen.getByText(text.header.eyebrow.replace("{{city}}", company.cityName[language]))
+      ).toBeInTheDocument()
+      expect(company.cityName).toEqual({ pl: company.city, en: companyDetails.cityEn })
       for (const title of [
         text.process.title,
         text.ownership.title,

@@ -113,7 +113,7 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
     <Layout>
       <PageHeader
         visual={<AboutHeroArt />}
-        eyebrow={fill(header.eyebrow, { city: company.city })}
+        eyebrow={fill(header.eyebrow, { city: company.cityName[pageContext.language] })}
         title={header.title}
         text={fill(header.text, { brand: company.brand })}
         cta={{ text: header.ctaText, to: header.link }}

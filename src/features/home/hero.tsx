@@ -30,7 +30,7 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
   const { facts } = hero
   return (
     <HeroLayout
-      eyebrow={fill(hero.eyebrow, { city: company.city })}
+      eyebrow={fill(hero.eyebrow, { city: company.cityName[language] })}
       title={<Title>{typeset(hero.title)}</Title>}
       text={hero.text}
       facts={
