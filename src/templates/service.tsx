@@ -11,7 +11,11 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
-import { CareAndPlanner, packageExtras } from "../features/pricing/package-pricing"
+import {
+  CareAndPlanner,
+  PackagesAtGlance,
+  packageExtras,
+} from "../features/pricing/package-pricing"
 import { ExamplesNote } from "../features/pricing/examples-note"
 import { pricing } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
@@ -83,10 +87,18 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             includedLabel={t("services.included")}
             extras={packageExtras(prices, pricing, pageContext.language)}
             before={
-              <ExamplesNote
-                show={[...types, pricing.services.care].some(entry => entry.example)}
-                text={prices.examplesNote}
-              />
+              <>
+                <ExamplesNote
+                  show={[...types, pricing.services.care].some(entry => entry.example)}
+                  text={prices.examplesNote}
+                />
+                <PackagesAtGlance
+                  strings={prices}
+                  pricing={pricing}
+                  language={pageContext.language}
+                  offers={offers}
+                />
+              </>
             }
           >
             <CareAndPlanner strings={prices} pricing={pricing} language={pageContext.language} />

@@ -125,6 +125,36 @@ for (const language of languages) {
       expect(faq).not.toContain(bare(fromText(prices, pricing.services.care.priceFrom, language)))
     })
 
+    test("on a phone the hub lists its six packages' figures in one table before their rail", async ({
+      page,
+    }) => {
+      const overview = shownNamespace(language, "websites") as { offers: { title: string }[] }
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, routes.websites[language])
+      const glance = page.getByRole("table", { name: prices.glance })
+      const rows = glance.getByRole("row")
+      await expect(rows).toHaveCount(websiteTypes.length)
+      for (const [index, type] of websiteTypes.entries()) {
+        const entry = pricing.services[`websites-${type}`]
+        const row = rows.nth(index)
+        await expect(row.getByRole("rowheader")).toHaveText(overview.offers[index].title)
+        const text = bare(await row.innerText())
+        expect(text).toContain(bare(fromText(prices, entry.priceFrom, language)))
+        expect(text).toContain(bare(weeksText(prices, entry)))
+        // Each name leads to its card, which heads the rail's card of that package.
+        const target = await row.getByRole("link").getAttribute("href")
+        await expect(page.getByTestId(`compare-websites-${type}`).locator(target!)).toHaveText(
+          overview.offers[index].title
+        )
+      }
+      // Above the rail; from tablets up the cards themselves stand side by side.
+      const table = (await glance.boundingBox())!
+      const card = (await page.getByTestId("compare-websites-landing-page").boundingBox())!
+      expect(table.y + table.height).toBeLessThan(card.y)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(glance).toBeHidden()
+    })
+
     test("the home page's header gives websites' and applications' starting prices from the file", async ({
       page,
     }) => {

@@ -142,3 +142,74 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
     </PlannerLink>
   </>
 )
+
+// On a phone the packages are a rail, one in view: this list puts their figures side by side
+// first, each linked to its card. From tablets up the cards themselves stand side by side.
+const Glance = styled.table`
+  width: 100%;
+  margin-top: ${theme.space[5]};
+  border-collapse: collapse;
+  font-size: ${theme.fontSizes.sm};
+
+  caption {
+    margin-bottom: ${theme.space[2]};
+    text-align: left;
+    font-weight: ${theme.fontWeights.bold};
+  }
+  th,
+  td {
+    padding: ${theme.space[2]} 0;
+    border-bottom: 1px solid ${theme.colors.line};
+    text-align: left;
+    vertical-align: baseline;
+  }
+  th {
+    font-weight: ${theme.fontWeights.regular};
+  }
+  th a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
+  td {
+    padding-left: ${theme.space[3]};
+    white-space: nowrap;
+    text-align: right;
+  }
+  td:first-of-type {
+    font-weight: ${theme.fontWeights.bold};
+  }
+  td:last-of-type {
+    color: ${theme.colors.inkSoft};
+  }
+
+  ${media.md} {
+    display: none;
+  }
+`
+
+type PackagesAtGlanceProps = {
+  strings: Strings
+  pricing: Pricing
+  language: Language
+  offers: readonly Offer[]
+}
+
+/** The hub's packages in one table on a phone: name (to its card), starting price, duration. */
+export const PackagesAtGlance = ({ strings, pricing, language, offers }: PackagesAtGlanceProps) => (
+  <Glance data-testid="packages-at-glance">
+    <caption>{strings.glance}</caption>
+    <tbody>
+      {offers.map((offer, index) =>
+        isPriced(offer.link) ? (
+          <tr key={offer.link}>
+            <th scope="row">
+              <a href={`#offer-${index + 1}-title`}>{offer.title}</a>
+            </th>
+            <td>{fromText(strings, pricing.services[offer.link].priceFrom, language)}</td>
+            <td>{weeksText(strings, pricing.services[offer.link])}</td>
+          </tr>
+        ) : null
+      )}
+    </tbody>
+  </Glance>
+)
