@@ -9,6 +9,7 @@ import { ClosingCta } from "../components/ui/closing-cta"
 import { Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
 import { Header, Reading, readingSide, readingWide } from "../features/blog/post-layout"
+import { PostSide } from "../features/blog/post-side"
 import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-gallery"
 import { ProjectQuote } from "../features/portfolio/project-quote"
@@ -93,15 +94,36 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
     <Layout>
       <article>
         <Header>
+          {/* The facts at a glance beside the heading from laptops up, under it on a phone. */}
           <Reading>
-            <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
-            <h1>{typeset(project?.name ?? "")}</h1>
-            <Lead>{typeset(project?.summary ?? "")}</Lead>
-            {/* A demo build's facts and figures are fiction of their own: its note says so,
-                rather than "no particular client" beside a client's name. */}
-            {!project?.real && (
-              <Note>{project?.demo ? strings["demo.note"] : strings["example.note"]}</Note>
-            )}
+            <div>
+              <Breadcrumb label={t("breadcrumb.label")} parents={["home", "portfolio"]} />
+              <h1>{typeset(project?.name ?? "")}</h1>
+              <Lead>{typeset(project?.summary ?? "")}</Lead>
+              {/* A demo build's facts and figures are fiction of their own: its note says so,
+                  rather than "no particular client" beside a client's name. */}
+              {!project?.real && (
+                <Note>{project?.demo ? strings["demo.note"] : strings["example.note"]}</Note>
+              )}
+            </div>
+            <div {...{ [readingSide]: "" }}>
+              <ProjectFacts
+                beside
+                facts={{
+                  client: project?.client ?? "",
+                  technologies: project?.technologies ?? [],
+                  industry: project?.industry,
+                  year: project?.year,
+                  duration: project?.duration,
+                  services: project?.services?.length ? (
+                    <ServiceNames services={project.services as ServiceId[]} />
+                  ) : null,
+                  liveUrl: project?.liveUrl,
+                  demo: project?.demo,
+                }}
+                strings={strings}
+              />
+            </div>
           </Reading>
         </Header>
         {/* The heading, the text and the pictures share one left edge. */}
@@ -112,27 +134,16 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             </Figure>
           </Reading>
         )}
-        {/* Proof first: the facts and the figures, then the story; the screenshots across the
-            page's width, then the client's words and where to go next. */}
+        {/* Proof first: the figures, then the story, the next step beside them; the screenshots
+            across the page's width, then the client's words and where to go next. */}
         <Reading>
-          <div {...{ [readingSide]: "" }}>
-            <ProjectFacts
-              beside
-              facts={{
-                client: project?.client ?? "",
-                technologies: project?.technologies ?? [],
-                industry: project?.industry,
-                year: project?.year,
-                duration: project?.duration,
-                services: project?.services?.length ? (
-                  <ServiceNames services={project.services as ServiceId[]} />
-                ) : null,
-                liveUrl: project?.liveUrl,
-                demo: project?.demo,
-              }}
-              strings={strings}
-            />
-          </div>
+          <PostSide
+            strings={{
+              title: strings["side.title"],
+              text: strings["side.text"],
+              link: strings["side.link"],
+            }}
+          />
           <div>
             <ProjectResults
               results={(project?.results ?? []).map(result => ({

@@ -141,29 +141,37 @@ test("the sitemap lists the project pages with their translations", async ({ req
   expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectAt("en"))}"`)
 })
 
-test("a case study's facts stand beside its story on a laptop, in view while it scrolls, and above it on a phone", async ({
+test("a case study's facts stand beside its heading on a laptop and under it on a phone; the next step beside its story", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await open(page, "/en/portfolio/company-website-construction-firm/")
-  const facts = page.locator("[data-reading-side]")
-  const story = page.getByRole("heading", { level: 2, name: "The challenge" })
+  const facts = page.locator("header [data-reading-side]")
   const heading = page.getByRole("heading", { level: 1 })
-  const [side, text, title] = [
+  const story = page.getByRole("heading", { level: 2, name: "The challenge" })
+  const [side, title, text] = [
     (await facts.boundingBox())!,
-    (await story.boundingBox())!,
     (await heading.boundingBox())!,
+    (await story.boundingBox())!,
   ]
-  expect(side.x).toBeGreaterThan(text.x + text.width)
-  expect(Math.abs(side.y - text.y)).toBeLessThan(80)
-  // The heading and the story share one left edge.
+  expect(side.x).toBeGreaterThan(title.x + title.width)
+  expect(side.y).toBeLessThan(title.y + title.height)
+  await expect(facts.getByText("Construction company")).toBeVisible()
+  // The heading, the story and the picture share one left edge.
   expect(Math.abs(title.x - text.x)).toBeLessThan(2)
-  // Once the story's first heading has scrolled under the header, the facts stay below it.
+  // Beside the story, the way to an estimate, in view while it scrolls.
+  const next = page.getByRole("complementary", { name: "Planning something similar?" })
+  await expect(next.getByRole("link", { name: "Check an indicative price" })).toHaveAttribute(
+    "href",
+    "/en/estimate/"
+  )
+  const card = (await next.boundingBox())!
+  expect(card.x).toBeGreaterThan(text.x + text.width)
   await page.evaluate(top => window.scrollTo(0, top), text.y - 40)
-  await expect.poll(async () => Math.round((await facts.boundingBox())!.y)).toBe(anchorOffset)
-  await expect(facts).toBeInViewport({ ratio: 1 })
+  await expect.poll(async () => Math.round((await next.boundingBox())!.y)).toBe(anchorOffset)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
-  const [above, below] = [(await facts.boundingBox())!, (await story.boundingBox())!]
-  expect(above.y + above.height).toBeLessThan(below.y)
+  const [under, above] = [(await facts.boundingBox())!, (await heading.boundingBox())!]
+  expect(under.y).toBeGreaterThan(above.y + above.height)
+  await expect(next).toBeHidden()
 })

@@ -55,14 +55,14 @@ export const Reading = styled(Container).attrs({ $narrow: true })`
     > [${readingWide}] {
       grid-column: 1 / -1;
     }
-    /* The text starts level with the contents beside it. */
-    > ${sideSelector} + * {
+    /* The text starts level with the contents beside it; a side after the text (a case study's
+       facts beside its heading) starts level with the text's top. */
+    > ${sideSelector}:first-child, > ${sideSelector} + * {
       margin-top: ${theme.space[6]};
     }
     > ${sideSelector} {
       display: grid;
       gap: ${theme.space[5]};
-      margin-top: ${theme.space[6]};
       font-size: ${theme.fontSizes.sm};
       grid-column: 2;
       grid-row: 1;

@@ -10,6 +10,7 @@ import { DemoBadge } from "../proof/demo-badge"
 const Strip = styled.div`
   margin: ${theme.space[6]} 0 0;
   ${panel}
+  border: 1px solid ${theme.colors.line};
 `
 
 const List = styled.dl<{ $beside: boolean }>`
