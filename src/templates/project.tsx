@@ -34,6 +34,8 @@ type ProjectContext = PageContext & {
   /** The client's words: the testimonial that names this project. */
   quote?: Quote
   next?: { name: string; path: string }
+  /** The project's main service (gatsby-node): the planner beside the story starts with it. */
+  service?: ServiceId
 }
 
 type ShotNode = NonNullable<
@@ -138,6 +140,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             across the page's width, then the client's words and where to go next. */}
         <Reading>
           <PostSide
+            service={pageContext.service}
             strings={{
               title: strings["side.title"],
               text: strings["side.text"],

@@ -163,7 +163,8 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   const next = page.getByRole("complementary", { name: "Planning something similar?" })
   await expect(next.getByRole("link", { name: "Check an indicative price" })).toHaveAttribute(
     "href",
-    "/en/estimate/"
+    // The planner starts with the project's main service.
+    "/en/estimate/?service=websites-multi-page"
   )
   const card = (await next.boundingBox())!
   expect(card.x).toBeGreaterThan(text.x + text.width)

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
+import type { ServiceId } from "../../routes"
 import { media } from "../../styles/media"
 import { actionLink, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
@@ -38,10 +39,12 @@ type PostSideProps = {
   /** The post's table of contents, when it has headings. */
   toc?: React.ReactNode
   strings: { title: string; text: string; link: string }
+  /** The service the planner starts with: a case study's own. */
+  service?: ServiceId
 }
 
 /** The column beside a post's text: its contents, then the way to an estimate. */
-export const PostSide = ({ toc, strings }: PostSideProps) => {
+export const PostSide = ({ toc, strings, service }: PostSideProps) => {
   const { language } = usePageContext()
   return (
     <div {...{ [readingSide]: "" }}>
@@ -49,7 +52,7 @@ export const PostSide = ({ toc, strings }: PostSideProps) => {
       <Next aria-labelledby="post-next-title">
         <h2 id="post-next-title">{strings.title}</h2>
         <p>{strings.text}</p>
-        <Link to={localizedPath("estimate", language)}>{strings.link}</Link>
+        <Link to={localizedPath("estimate", language, { service })}>{strings.link}</Link>
       </Next>
     </div>
   )
