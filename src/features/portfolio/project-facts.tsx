@@ -53,6 +53,12 @@ const List = styled.dl<{ $beside: boolean }>`
     css`
       ${media.lg} {
         grid-template-columns: repeat(2, minmax(0, 1fr));
+
+        /* The long ones across both: a client's name and an address break nowhere mid-word. */
+        [data-fact="client"],
+        [data-fact="live"] {
+          grid-column: span 2;
+        }
       }
     `}
 `
