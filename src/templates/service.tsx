@@ -17,12 +17,11 @@ import {
   packageExtras,
 } from "../features/pricing/package-pricing"
 import { ExamplesNote } from "../features/pricing/examples-note"
-import { pricing } from "../features/pricing/pricing-data"
+import { lowestPrice, pricing, websiteEntries, weeksSpan } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
 import { ServicePricing } from "../features/pricing/service-pricing"
 import { fromText, weeksText } from "../features/pricing/price-text"
 import { PriceCue } from "../features/pricing/price-cue"
-import { lowestPrice, websiteEntries } from "../features/pricing/home-prices"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -47,10 +46,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
   const apps = pageContext.routeId === "apps"
   // The hub's cue spans its packages: the lowest starting price, the shortest to the longest.
   const offered = apps ? [pricing.services.apps] : types
-  const weeks = {
-    weeksFrom: Math.min(...offered.map(entry => entry.weeksFrom || Infinity)),
-    weeksTo: Math.max(...offered.map(entry => entry.weeksTo)),
-  }
+  const weeks = weeksSpan(offered)
   const priceFrom = lowestPrice(offered)
   return (
     <Layout>
@@ -71,7 +67,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             example={[...offered, pricing.services.care].some(entry => entry.example)}
           />
         }
-        visual={pageContext.routeId === "apps" ? <AppsHeroArt /> : <WebsitesHeroArt />}
+        visual={apps ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
       {apps ? (
         <>

@@ -25,9 +25,9 @@ export const Meta = styled.p`
 `
 
 /**
- * Marks the column beside the text: a post's contents and next step (post-side.tsx), a case
- * study's facts. Here, not there: the content manager's preview takes this file's styles without
- * Gatsby's `Link`.
+ * Marks the column beside the text: a post's contents and next step, a case study's next step
+ * (post-side.tsx), a case study's facts beside its heading. Here, not there: the content
+ * manager's preview takes this file's styles without Gatsby's `Link`.
  */
 export const readingSide = "data-reading-side"
 const sideSelector = `[${readingSide}]`
@@ -36,9 +36,9 @@ const sideSelector = `[${readingSide}]`
 export const readingWide = "data-reading-wide"
 
 /**
- * A post's or a case study's reading column. From laptops up what is marked `readingSide` (a
- * post's contents and next step, a case study's facts) stands beside the text and stays in view
- * while it scrolls, below the fixed header, instead of taking a screen above it;
+ * A post's or a case study's reading column. From laptops up what is marked `readingSide` stands
+ * beside the text and stays in view while it scrolls, below the fixed header, instead of taking a
+ * screen above it;
  * the header's heading keeps to the text's column, so the two start on one line.
  */
 export const Reading = styled(Container).attrs({ $narrow: true })`

@@ -43,7 +43,7 @@ type PostSideProps = {
   service?: ServiceId
 }
 
-/** The column beside a post's text: its contents, then the way to an estimate. */
+/** The column beside a post's or a case study's text: a post's contents, then the way to an estimate. */
 export const PostSide = ({ toc, strings, service }: PostSideProps) => {
   const { language } = usePageContext()
   return (

@@ -1,5 +1,6 @@
 import data from "../../../content/pricing.json"
 import type { Pricing } from "../../collections/pricing"
+import { websiteTypes } from "../../routes"
 import { pricedServices, type PricedService } from "./pricing-ids"
 
 export {
@@ -29,3 +30,17 @@ export const plannedServices = pricedServices.filter(
   (id): id is Exclude<PricedService, "care"> => id !== "care"
 )
 export type PlannedService = (typeof plannedServices)[number]
+
+/** The website types' entries: the six packages of the websites hub. */
+export const websiteEntries = (pricing: Pricing): PriceEntry[] =>
+  websiteTypes.map(type => pricing.services[`websites-${type}`])
+
+/** The lowest starting price of some packages. */
+export const lowestPrice = (entries: readonly PriceEntry[]): number =>
+  Math.min(...entries.map(entry => entry.priceFrom))
+
+/** Some packages' durations together: the shortest start to the longest end. */
+export const weeksSpan = (entries: readonly PriceEntry[]) => ({
+  weeksFrom: Math.min(...entries.map(entry => entry.weeksFrom)),
+  weeksTo: Math.max(...entries.map(entry => entry.weeksTo)),
+})
