@@ -60,6 +60,7 @@ const readableCss = `
 
   /* Two plain sections in a row: one section's space between them, not two (container.tsx). */
   [data-tone="plain"] + [data-tone="plain"] { padding-top: 0; }
+  [data-compact] + [data-tone="plain"] { padding-top: ${theme.space[7]}; }
 
   img, svg { max-width: 100%; height: auto; }
 

@@ -21,7 +21,6 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
 import { theme } from "../styles/theme"
-import { BlogHeroArt } from "../components/illustrations/blog-hero-art"
 
 type Data = Queries.BlogPageQuery
 type BlogContext = PageContext & {
@@ -54,7 +53,6 @@ const BlogPage = ({ data, pageContext }: PageProps<Data, BlogContext>) => {
   return (
     <Layout>
       <PageHeader
-        visual={<BlogHeroArt />}
         eyebrow={category ? `${header.category} ${t(`blog.category.${category}`)}` : undefined}
         title={header.title}
         text={header.text}

@@ -11,7 +11,6 @@ import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { theme } from "../styles/theme"
-import { PortfolioHeroArt } from "../components/illustrations/portfolio-hero-art"
 
 export { Head } from "../components/seo/page-head"
 
@@ -43,7 +42,6 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
   return (
     <Layout>
       <PageHeader
-        visual={<PortfolioHeroArt />}
         title={examples ? header.examplesTitle : header.title}
         text={header.subtitle}
         cta={{ text: header.cta, to: header.link }}

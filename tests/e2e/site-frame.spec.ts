@@ -4,16 +4,37 @@ import { languages } from "../../src/i18n/languages"
 import { routes } from "../../src/routes"
 
 const phone = { width: 390, height: 844 }
+const laptop = { width: 1366, height: 900 }
 
-test.describe("the blog on a phone", () => {
-  test.use({ viewport: phone })
+// The index pages have a short header without a picture: what they list comes first.
+for (const [name, viewport] of [
+  ["a phone", phone],
+  ["a laptop", laptop],
+] as const) {
+  test.describe(`the blog on ${name}`, () => {
+    test.use({ viewport })
+
+    for (const language of languages) {
+      test(`shows its first post on the first screen (${language})`, async ({ page }) => {
+        await page.goto(routes.blog[language])
+        await page.evaluate(() => document.fonts.ready)
+        const first = page.getByRole("main").getByRole("article").first()
+        await expect(first.getByRole("heading")).toBeInViewport({ ratio: 1 })
+      })
+    }
+  })
+}
+
+test.describe("the portfolio on a laptop", () => {
+  test.use({ viewport: laptop })
 
   for (const language of languages) {
-    test(`shows its first post on the first screen (${language})`, async ({ page }) => {
-      await page.goto(routes.blog[language])
+    test(`starts its first project on the first screen (${language})`, async ({ page }) => {
+      await page.goto(routes.portfolio[language])
       await page.evaluate(() => document.fonts.ready)
       const first = page.getByRole("main").getByRole("article").first()
-      await expect(first.getByRole("heading")).toBeInViewport({ ratio: 1 })
+      await expect(first).toBeInViewport()
+      await expect(page.getByRole("main").locator("header").first().locator("svg")).toHaveCount(0)
     })
   }
 })

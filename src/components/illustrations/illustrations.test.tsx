@@ -6,11 +6,8 @@ import { describe, expect, it } from "vitest"
 import { theme } from "../../styles/theme"
 import { AboutHeroArt } from "./about-hero-art"
 import { AppsHeroArt } from "./apps-hero-art"
-import { BlogHeroArt } from "./blog-hero-art"
-import { ContactHeroArt } from "./contact-hero-art"
 import { HomeHeroArt } from "./home-hero-art"
 import { NotFoundArt } from "./not-found-art"
-import { PortfolioHeroArt } from "./portfolio-hero-art"
 import { PostCategoryArt } from "./post-category-art"
 import { blogCategories } from "../../routes"
 import { ServiceDetailArt, serviceArtVariants } from "./service-detail-art"
@@ -20,9 +17,6 @@ const illustrations: [string, ReactElement][] = [
   ["HomeHeroArt", <HomeHeroArt key="home" />],
   ["WebsitesHeroArt", <WebsitesHeroArt key="websites" />],
   ["AppsHeroArt", <AppsHeroArt key="apps" />],
-  ["PortfolioHeroArt", <PortfolioHeroArt key="portfolio" />],
-  ["ContactHeroArt", <ContactHeroArt key="contact" />],
-  ["BlogHeroArt", <BlogHeroArt key="blog" />],
   ["AboutHeroArt", <AboutHeroArt key="about" />],
   ["NotFoundArt", <NotFoundArt key="not-found" />],
   ...blogCategories.map((category): [string, ReactElement] => [

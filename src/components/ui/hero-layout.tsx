@@ -12,6 +12,8 @@ export type HeroTone = "sheet" | "paper"
 
 // The plan sheet is the site's signature: every page starts on it, in one of its two tones.
 // Without a picture the sheet stays short: the page's content (a form, the posts) comes sooner.
+// Without a picture it is marked compact, and the plain section after it starts closer
+// (global-style.ts): on the index and task pages the content is the point.
 const Wrapper = styled.header<{ $visual: boolean; $tone: HeroTone }>`
   ${({ $tone }) => ($tone === "paper" ? paper : sheet)}
   padding: ${theme.space[6]} 0
@@ -153,7 +155,7 @@ export const HeroLayout = ({
   const { lead, rest } = splitLead(text ?? "")
   const hasVisual = Boolean(visual)
   return (
-    <Wrapper $visual={hasVisual} $tone={tone}>
+    <Wrapper $visual={hasVisual} $tone={tone} data-compact={hasVisual ? undefined : ""}>
       <Container>
         <Grid $visual={hasVisual}>
           <Text $visual={hasVisual}>
