@@ -1,4 +1,5 @@
-import React from "react"
+import React, { useId } from "react"
+import styled from "styled-components"
 import {
   Art,
   Backdrop,
@@ -11,56 +12,134 @@ import {
   type IllustrationProps,
 } from "./parts"
 
-/** The whole offer at a glance: a site on desktop and phone, its scores, its palette. */
-export function HomeHeroArt({ className }: IllustrationProps) {
+/** Where the plan ends and the built site begins, in the drawing's units. */
+const cut = 236
+const [width, height] = [560, 440]
+
+type Side = "plan" | "built"
+
+/**
+ * The whole offer at a glance: a site on desktop and phone, its scores, its palette. Each half of
+ * the picture draws only the shapes that reach into it (the markup stays light); the shapes that
+ * cross the line are drawn in both, and each half is clipped at the line.
+ */
+function Site({ side }: { side: Side }) {
+  const plan = side === "plan"
+  const built = !plan
   return (
-    <Art className={className}>
-      <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />
+    <>
       <BrowserWindow x={20} y={40} w={400} h={300} />
-      <circle cx={46} cy={92} r={8} fill={c.primary} />
-      <Bars x={62} y={88} widths={[64]} fill={c.ink} />
-      <Bars x={284} y={88} widths={[32, 32, 32]} gap={12} fill={c.muted} across />
+      {plan && (
+        <>
+          <circle cx={46} cy={92} r={8} fill={c.primary} />
+          <Bars x={62} y={88} widths={[64]} fill={c.ink} />
+        </>
+      )}
+      {built && <Bars x={284} y={88} widths={[32, 32, 32]} gap={12} fill={c.muted} across />}
       <Block x={36} y={112} w={368} h={112} />
-      <Bars x={56} y={132} widths={[184, 136]} gap={22} h={12} fill={c.white} />
-      <Bars x={56} y={178} widths={[150]} h={6} fill={c.primarySoft} />
-      <Block x={56} y={194} w={72} h={18} r={9} fill={c.accent} />
-      <Block x={300} y={128} w={88} h={80} fill={c.primaryDark} />
-      <circle cx={366} cy={150} r={10} fill={c.primarySoft} />
-      <path
-        d="M300 200l30-32 22 20 12-10 24 22v2a6 6 0 0 1-6 6h-76a6 6 0 0 1-6-6z"
-        fill={c.primarySoft}
-      />
-      {[36, 160, 284].map(x => (
+      {plan && (
+        <>
+          <Bars x={56} y={132} widths={[184, 136]} gap={22} h={12} fill={c.white} />
+          <Bars x={56} y={178} widths={[150]} h={6} fill={c.primarySoft} />
+          <Block x={56} y={194} w={72} h={18} r={9} fill={c.accent} />
+        </>
+      )}
+      {built && (
+        <>
+          <Block x={300} y={128} w={88} h={80} fill={c.primaryDark} />
+          <circle cx={366} cy={150} r={10} fill={c.primarySoft} />
+          <path
+            d="M300 200l30-32 22 20 12-10 24 22v2a6 6 0 0 1-6 6h-76a6 6 0 0 1-6-6z"
+            fill={c.primarySoft}
+          />
+        </>
+      )}
+      {(plan ? [36, 160] : [160, 284]).map(x => (
         <g key={x}>
           <Card x={x} y={238} w={120} h={86} r={8} fill={c.surface} shadow={false} />
           <Block x={x + 12} y={250} w={22} h={22} r={6} fill={c.primarySoft} />
           <Bars x={x + 12} y={284} widths={[72, 92]} gap={14} h={6} fill={c.muted} />
         </g>
       ))}
-      <PhoneFrame x={398} y={132} w={128} h={256} />
-      <Block x={412} y={160} w={100} h={80} />
-      <Bars x={422} y={174} widths={[64, 44]} gap={14} fill={c.white} />
-      <Block x={422} y={214} w={40} h={12} r={6} fill={c.accent} />
-      <Bars x={412} y={254} widths={[86, 64, 74]} gap={13} h={6} fill={c.muted} />
-      {[302, 340].map(y => (
-        <g key={y}>
-          <Card x={412} y={y} w={100} h={30} r={8} fill={c.surface} shadow={false} />
-          <circle cx={427} cy={y + 15} r={7} fill={c.primarySoft} />
-          <Bars x={440} y={y + 12} widths={[58]} h={6} fill={c.line} />
-        </g>
-      ))}
-      <Card x={28} y={306} w={196} h={104} />
-      <path d="M52 374a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
-      <path d="M52 374a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
-      <Bars x={130} y={338} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
-      <Bars x={130} y={338} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
-      <Card x={420} y={28} w={120} h={78} />
-      {[c.primary, c.primarySoft, c.accent, c.ink].map((fill, i) => (
-        <circle key={i} cx={442 + i * 24} cy={52} r={9} fill={fill} />
-      ))}
-      <Block x={434} y={76} w={30} h={16} fill={c.primary} />
-      <circle cx={456} cy={84} r={5} fill={c.white} />
-      <Bars x={472} y={80} widths={[54]} fill={c.line} />
+      {built && (
+        <>
+          <PhoneFrame x={398} y={132} w={128} h={256} />
+          <Block x={412} y={160} w={100} h={80} />
+          <Bars x={422} y={174} widths={[64, 44]} gap={14} fill={c.white} />
+          <Block x={422} y={214} w={40} h={12} r={6} fill={c.accent} />
+          <Bars x={412} y={254} widths={[86, 64, 74]} gap={13} h={6} fill={c.muted} />
+          {[302, 340].map(y => (
+            <g key={y}>
+              <Card x={412} y={y} w={100} h={30} r={8} fill={c.surface} shadow={false} />
+              <circle cx={427} cy={y + 15} r={7} fill={c.primarySoft} />
+              <Bars x={440} y={y + 12} widths={[58]} h={6} fill={c.line} />
+            </g>
+          ))}
+          <Card x={420} y={28} w={120} h={78} />
+          {[c.primary, c.primarySoft, c.accent, c.ink].map((fill, i) => (
+            <circle key={i} cx={442 + i * 24} cy={52} r={9} fill={fill} />
+          ))}
+          <Block x={434} y={76} w={30} h={16} fill={c.primary} />
+          <circle cx={456} cy={84} r={5} fill={c.white} />
+          <Bars x={472} y={80} widths={[54]} fill={c.line} />
+        </>
+      )}
+      {plan && (
+        <>
+          <Card x={28} y={306} w={196} h={104} />
+          <path d="M52 374a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
+          <path d="M52 374a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
+          <Bars x={130} y={338} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
+          <Bars x={130} y={338} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
+        </>
+      )}
+    </>
+  )
+}
+
+// The plan: the same site drawn as its outline only, in thin dashed lines, as on a drawing before
+// anything is built: the shapes are filled with the page, so a shape in front hides the lines
+// behind it, and their shadows are left out. CSS outranks the shapes' own paint attributes, so
+// the plan's shapes are the built ones.
+const Plan = styled.g`
+  [data-depth] {
+    display: none;
+  }
+  & * {
+    fill: ${c.page};
+    stroke: ${c.lineStrong};
+    stroke-width: 1.5px;
+    stroke-dasharray: 5 4;
+  }
+`
+
+/**
+ * The home page's picture tells how the studio works, as its eyebrow says: "first the plan, then
+ * the build". Left of the line the site is still a plan, right of it the same site stands built,
+ * and the line itself carries the mark's selected anchor, a square in the accent.
+ */
+export function HomeHeroArt({ className }: IllustrationProps) {
+  const [plan, built] = [`${useId()}plan`, `${useId()}built`]
+  return (
+    <Art className={className} size={[width, height]}>
+      <defs>
+        <clipPath id={plan}>
+          <rect x={0} y={0} width={cut} height={height} />
+        </clipPath>
+        <clipPath id={built}>
+          <rect x={cut} y={0} width={width - cut} height={height} />
+        </clipPath>
+      </defs>
+      <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />
+      <Plan clipPath={`url(#${plan})`}>
+        <Site side="plan" />
+      </Plan>
+      <g clipPath={`url(#${built})`}>
+        <Site side="built" />
+      </g>
+      <path d={`M${cut} 12V${height - 12}`} stroke={c.accent} strokeWidth={2} />
+      <rect x={cut - 6} y={6} width={12} height={12} fill={c.accent} />
+      <rect x={cut - 6} y={height - 18} width={12} height={12} fill={c.accent} />
     </Art>
   )
 }

@@ -69,11 +69,11 @@ type BoxProps = {
   shadow?: boolean
 }
 
-/** A raised card: a flat offset shadow, the surface and a 1 px border at low contrast. */
+/** A raised card: a flat offset shadow (marked `data-depth`, which an outline drawing leaves out), the surface and a 1 px border at low contrast. */
 export function Card({ x, y, w, h, r = radius.md, fill = c.white, shadow = true }: BoxProps) {
   return (
     <>
-      {shadow && <rect x={x} y={y + 8} width={w} height={h} rx={r} fill={c.line} />}
+      {shadow && <rect x={x} y={y + 8} width={w} height={h} rx={r} fill={c.line} data-depth="" />}
       <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={c.line} />
     </>
   )
@@ -108,7 +108,7 @@ export function BrowserWindow({ x, y, w, h, shadow }: BoxProps) {
 export function PhoneFrame({ x, y, w, h }: BoxProps) {
   return (
     <>
-      <rect x={x} y={y + 8} width={w} height={h} rx={radius.lg + 4} fill={c.line} />
+      <rect x={x} y={y + 8} width={w} height={h} rx={radius.lg + 4} fill={c.line} data-depth="" />
       <rect x={x} y={y} width={w} height={h} rx={radius.lg + 4} fill={c.line} />
       <rect x={x + 6} y={y + 6} width={w - 12} height={h - 12} rx={radius.lg} fill={c.white} />
       <rect x={x + w / 2 - 14} y={y + 12} width={28} height={5} rx={2.5} fill={c.line} />
