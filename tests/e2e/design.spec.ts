@@ -461,6 +461,34 @@ test.describe("columns side by side", () => {
     }
   })
 
+  test("run a process of seven steps as a rail on a phone, each step a card, the next cut at the edge", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    for (const language of languages) {
+      await page.goto(routes["websites-seo"][language])
+      const region = page.locator('[aria-labelledby="steps-title"]')
+      const steps = region.locator("ol[data-rail] > li")
+      await expect(steps).toHaveCount(7)
+      const boxes = await steps.evaluateAll(items =>
+        items.map(item => item.getBoundingClientRect())
+      )
+      expect(new Set(boxes.map(box => Math.round(box.top))).size, language).toBe(1)
+      expect(boxes[0].left).toBeGreaterThanOrEqual(15)
+      expect(boxes[1].left).toBeLessThan(390)
+      expect(boxes[1].right).toBeGreaterThan(390)
+      await expect(
+        region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+      ).toBeVisible()
+      // Its last step can be scrolled to and read whole.
+      await steps.last().scrollIntoViewIfNeeded()
+      await expect(steps.last()).toBeInViewport({ ratio: 1 })
+    }
+    // The home page's short process of five stays a list down the phone's screen.
+    await page.goto(routes.home.pl)
+    await expect(page.locator('[aria-labelledby="steps-title"] ol[data-rail]')).toHaveCount(0)
+  })
+
   test("set a process of five steps in one row with an unbroken line on a wide screen, 2 + 3 on a laptop", async ({
     page,
   }) => {

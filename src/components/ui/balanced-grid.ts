@@ -52,21 +52,26 @@ type BalancedGridProps = {
   $rail?: boolean
 }
 
+/** A row of cards wider than a phone's screen, scrolled sideways a card at a time. */
+export const railTrack = css`
+  grid-auto-flow: column;
+  grid-auto-columns: min(84%, 22rem);
+  gap: ${theme.space[4]};
+  margin-inline: calc(-1 * ${theme.sizes.gutter});
+  padding: ${theme.space[1]} ${theme.sizes.gutter} ${theme.space[3]};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${theme.sizes.gutter};
+
+  & > * {
+    scroll-snap-align: start;
+  }
+`
+
 const rail = css`
   ${media.belowMd} {
-    grid-auto-flow: column;
-    grid-auto-columns: min(84%, 22rem);
-    gap: ${theme.space[4]};
-    margin-inline: calc(-1 * ${theme.sizes.gutter});
-    padding: ${theme.space[1]} ${theme.sizes.gutter} ${theme.space[3]};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${theme.sizes.gutter};
-
-    & > * {
-      scroll-snap-align: start;
-    }
+    ${railTrack}
   }
 `
 

@@ -8,7 +8,7 @@ import { BalancedGrid } from "./balanced-grid"
 
 // Under the rail on phones only: the cut card at the edge shows there is more, this says how to
 // get to it. For the eye; a screen reader or the keyboard goes through the cards in order.
-const Hint = styled.p`
+export const RailHint = styled.p`
   margin: ${theme.space[2]} 0 0;
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
@@ -67,7 +67,7 @@ export const PreviewRail = ({ count, columns, list, className, children }: Previ
       >
         {children}
       </BalancedGrid>
-      {count > 1 && <Hint aria-hidden="true">{t("rail.hint")}</Hint>}
+      {count > 1 && <RailHint aria-hidden="true">{t("rail.hint")}</RailHint>}
     </>
   )
 }

@@ -1,6 +1,8 @@
 import React from "react"
+import { useTranslation } from "react-i18next"
 import styled, { css } from "styled-components"
-import { balancedRows, spans, tracks } from "../../components/ui/balanced-grid"
+import { balancedRows, railTrack, spans, tracks } from "../../components/ui/balanced-grid"
+import { RailHint } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
 import type { SectionTone } from "../../components/ui/container"
 import { media } from "../../styles/media"
@@ -100,6 +102,31 @@ const List = styled.ol.attrs(
     }
   }
 
+  /* On a phone a long process (a website type's seven steps) runs as a rail, as the page's other
+     lists do: each step a card, side by side, scrolled a step at a time, the next one showing at
+     the edge. Down the page its seven paragraphs took four screens. */
+  ${({ $count }) =>
+    $count > maxAcross &&
+    css`
+      ${media.belowMd} {
+        display: grid;
+        ${railTrack}
+        align-items: start;
+
+        li,
+        li:last-child {
+          padding: ${theme.space[4]};
+          border: 1px solid ${theme.colors.line};
+          border-radius: ${theme.radii.md};
+          background: ${theme.colors.white};
+        }
+        li::before {
+          top: ${theme.space[4]};
+          left: ${theme.space[4]};
+        }
+      }
+    `}
+
   /* From laptops up a process of up to five steps runs across the page: every step in a column
      under its number, so no tall column stays empty beside it, and every row full (five steps
      are 2 + 3 on a laptop, one row from 1280 px). A longer one stays a timeline down the page,
@@ -190,23 +217,31 @@ export const rowEnds = (count: number): number[] =>
     []
   )
 
-/** The step-by-step process, as a numbered timeline under its heading. */
-export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => (
-  <TitledSection
-    id="steps-title"
-    title={steps.title}
-    eyebrow={steps.subTitle}
-    lead={steps.description}
-    tone={tone}
-  >
-    <List $count={steps.steps.length}>
-      {steps.steps.map(step => (
-        <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
-        </li>
-      ))}
-    </List>
-    {more}
-  </TitledSection>
-)
+/**
+ * The step-by-step process, as a numbered timeline under its heading; a long one is a rail on a
+ * phone, with the rails' hint under it.
+ */
+export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => {
+  const { t } = useTranslation("common")
+  const count = steps.steps.length
+  return (
+    <TitledSection
+      id="steps-title"
+      title={steps.title}
+      eyebrow={steps.subTitle}
+      lead={steps.description}
+      tone={tone}
+    >
+      <List $count={count} data-rail={count > maxAcross ? "" : undefined}>
+        {steps.steps.map(step => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </List>
+      {count > maxAcross && <RailHint aria-hidden="true">{t("rail.hint")}</RailHint>}
+      {more}
+    </TitledSection>
+  )
+}
