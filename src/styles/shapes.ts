@@ -63,6 +63,18 @@ export const dimInDark = css`
   }
 `
 
+/**
+ * An example project's illustration in the dark scheme: the flat drawings are made for the light
+ * one, where their white surfaces would glare on a dark page. Inverted and turned half the colour
+ * wheel, a drawing keeps its hues (blue stays blue, orange orange) with its light and dark
+ * swapped, softened a little: the same picture, drawn for the dark. Never for a real screenshot.
+ */
+export const drawingInDark = css`
+  @media (prefers-color-scheme: dark) {
+    filter: invert(0.88) hue-rotate(180deg);
+  }
+`
+
 /** A ruling of `major` lines every 160 px over fainter `minor` ones every 32 px. */
 const ruling = (major: string, minor: string) => `
   background-image:

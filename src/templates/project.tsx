@@ -17,6 +17,7 @@ import { ProjectResults } from "../features/portfolio/project-results"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { ServiceNames } from "../features/portfolio/service-names"
 import { NextProject } from "../features/portfolio/next-project"
+import { isExample } from "../features/portfolio/projects"
 import type { ShotDevice } from "../features/portfolio/case-study"
 import type { Quote } from "../features/proof/proof"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
@@ -132,7 +133,12 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         {image && (
           <Reading>
             <Figure {...{ [readingWide]: "" }}>
-              <Picture image={image} alt={project?.imageAlt ?? ""} eager />
+              <Picture
+                image={image}
+                alt={project?.imageAlt ?? ""}
+                eager
+                drawing={isExample(project ?? {})}
+              />
             </Figure>
           </Reading>
         )}

@@ -176,3 +176,26 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   expect(under.y).toBeGreaterThan(above.y + above.height)
   await expect(next).toBeHidden()
 })
+
+test.describe("example projects' drawings in the dark scheme", () => {
+  test.use({ colorScheme: "dark" })
+
+  const filterOf = (images: import("@playwright/test").Locator) =>
+    images.evaluateAll(items => items.map(item => getComputedStyle(item).filter))
+
+  test("are drawn for the dark, their light and dark swapped, and only in it", async ({ page }) => {
+    for (const language of languages) {
+      await page.goto(routes.portfolio[language])
+      const cards = page.getByRole("main").getByRole("article").locator("img")
+      await expect(cards).toHaveCount(6)
+      for (const filter of await filterOf(cards)) expect(filter).toMatch(/^invert\(.*hue-rotate/)
+      await page.goto(projectAt(language))
+      const hero = page.getByRole("main").locator("figure img").first()
+      expect(await filterOf(hero)).toEqual([expect.stringMatching(/^invert\(/)])
+    }
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.goto(routes.portfolio.pl)
+    const cards = page.getByRole("main").getByRole("article").locator("img")
+    for (const filter of await filterOf(cards)) expect(filter).toBe("none")
+  })
+})

@@ -1,16 +1,22 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { dimInDark } from "../../styles/shapes"
+import { dimInDark, drawingInDark } from "../../styles/shapes"
 
-const Img = styled.img`
+const Img = styled.img<{ $drawing: boolean }>`
   display: block;
   width: 100%;
   height: auto;
-  ${dimInDark}
+  ${({ $drawing }) => ($drawing ? drawingInDark : dimInDark)}
 `
 
-type PictureProps = { image: IGatsbyImageData; alt: string; eager?: boolean }
+type PictureProps = {
+  image: IGatsbyImageData
+  alt: string
+  eager?: boolean
+  /** A drawing made for the light scheme (an example project's), shown in the dark one. */
+  drawing?: boolean
+}
 
 /**
  * A responsive image from gatsby-plugin-image data as plain, valid HTML: a source per extra format
@@ -18,12 +24,13 @@ type PictureProps = { image: IGatsbyImageData; alt: string; eager?: boolean }
  * unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
  * validator.
  */
-export const Picture = ({ image, alt, eager = false }: PictureProps) => (
+export const Picture = ({ image, alt, eager = false, drawing = false }: PictureProps) => (
   <picture>
     {image.images.sources?.map(source => (
       <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
     ))}
     <Img
+      $drawing={drawing}
       src={image.images.fallback?.src}
       srcSet={image.images.fallback?.srcSet}
       sizes={image.images.fallback?.sizes}

@@ -3,10 +3,10 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { dimInDark, headingLinkCovers, tag } from "../../styles/shapes"
+import { dimInDark, drawingInDark, headingLinkCovers, tag } from "../../styles/shapes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { cardImage, projectPath, type ProjectCardData } from "./projects"
+import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
 
@@ -51,13 +51,15 @@ const Frame = styled.div`
   padding: ${theme.space[3]} ${theme.space[3]} 0;
 `
 
-const Image = styled.img`
+// A real project's screenshot is dimmed a little in the dark scheme; an example's drawing is
+// shown in the dark (drawingInDark).
+const Image = styled.img<{ $drawing: boolean }>`
   display: block;
   width: 100%;
   height: auto;
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
-  ${dimInDark}
+  ${({ $drawing }) => ($drawing ? drawingInDark : dimInDark)}
 `
 
 const Body = styled.div`
@@ -127,6 +129,7 @@ export const ProjectCard = ({ project, wide = false }: ProjectCardProps) => {
       {project.image && (
         <Frame>
           <Image
+            $drawing={isExample(project)}
             src={project.image}
             width={cardImage.width}
             height={cardImage.height}

@@ -34,7 +34,7 @@ export type ProjectCardData = {
 }
 
 /** An example project: neither a real client's nor a demo build's case study. */
-export const isExample = (project: Pick<ProjectCardData, "real" | "demo">): boolean =>
+export const isExample = (project: { real?: boolean | null; demo?: boolean | null }): boolean =>
   !project.real && !project.demo
 
 /** Where a project lives: `/en/portfolio/<slug>/` or `/portfolio/<slug>`. */
