@@ -12,7 +12,9 @@ import { ContactDetails } from "../features/contact-page/contact-details"
 import { NextSteps } from "../features/contact-page/next-steps"
 import { ProofBand } from "../features/proof/proof-band"
 import type { PageContext } from "../i18n/page-context"
+import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
+import { typeset } from "../i18n/typeset"
 import { contactFormAnchor } from "../routes"
 import { localizedPath } from "../i18n/paths"
 import { media } from "../styles/media"
@@ -57,6 +59,10 @@ const Title = styled.h2`
 
 const Intro = styled.p`
   color: ${theme.colors.muted};
+
+  strong {
+    color: ${theme.colors.ink};
+  }
 `
 
 // Until the side column sits beside the form (phones and tablets), the phone and e-mail come
@@ -89,7 +95,16 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
           <Grid>
             <section aria-labelledby={`${formId}-title`} data-contact-form-section>
               <Title id={`${formId}-title`}>{strings["form.title"]}</Title>
-              <Intro>{strings["form.intro"]}</Intro>
+              {/* The answer time first, by the form on every screen: on a phone the steps after
+                  sending come only after the whole form. */}
+              <Intro>
+                <strong>
+                  {fill(strings["form.answer"], {
+                    answerTime: typeset(company.answerTime[pageContext.language]),
+                  })}
+                </strong>{" "}
+                {strings["form.intro"]}
+              </Intro>
               <p>
                 <Link to={localizedPath("estimate", pageContext.language)}>
                   {strings["form.planner"]}

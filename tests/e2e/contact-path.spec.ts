@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open, shownNamespace } from "./helpers"
 import { company, telHref } from "../../src/config/company"
+import { fill as fillIn } from "../../src/i18n/fill"
 import { routes, type RouteId } from "../../src/routes"
 
 const emailjs = /api\.emailjs\.com/
@@ -76,6 +77,14 @@ for (const language of languages) {
         expect(field!.y + field!.height).toBeLessThanOrEqual(viewport.height)
         // Not under the sticky header either.
         expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+        // Above it, how soon the answer comes, from the company's details.
+        const answer = page.getByRole("main").getByText(
+          fillIn(shownNamespace(language, "contact")["form.answer"] as string, {
+            answerTime: company.answerTime[language],
+          })
+        )
+        await expect(answer).toBeInViewport({ ratio: 1 })
+        expect((await answer.boundingBox())!.y).toBeLessThan(field!.y)
       })
 
     test("on a phone, the phone number and e-mail come before the form, not after it", async ({

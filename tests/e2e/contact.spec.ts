@@ -288,7 +288,9 @@ test.describe("contact form", () => {
       ["/kontakt", `Odpowiadamy ${company.answerTime.pl}`],
     ] as const) {
       await open(page, path)
-      await expect(page.getByText(text, { exact: false })).toBeVisible()
+      await expect(
+        page.locator('[aria-labelledby="next-steps-title"]').getByText(text, { exact: false })
+      ).toBeVisible()
     }
   })
 
