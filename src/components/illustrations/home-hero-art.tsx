@@ -1,5 +1,4 @@
-import React, { useId } from "react"
-import styled from "styled-components"
+import React from "react"
 import {
   Art,
   Backdrop,
@@ -10,13 +9,8 @@ import {
   Card,
   PhoneFrame,
   type IllustrationProps,
+  type Side,
 } from "./parts"
-
-/** Where the plan ends and the built site begins, in the drawing's units. */
-const cut = 236
-const [width, height] = [560, 440]
-
-type Side = "plan" | "built"
 
 /**
  * The whole offer at a glance: a site on desktop and phone, its scores, its palette. Each half of
@@ -97,49 +91,19 @@ function Site({ side }: { side: Side }) {
   )
 }
 
-// The plan: the same site drawn as its outline only, in thin dashed lines, as on a drawing before
-// anything is built: the shapes are filled with the page, so a shape in front hides the lines
-// behind it, and their shadows are left out. CSS outranks the shapes' own paint attributes, so
-// the plan's shapes are the built ones.
-const Plan = styled.g`
-  [data-depth] {
-    display: none;
-  }
-  & * {
-    fill: ${c.page};
-    stroke: ${c.lineStrong};
-    stroke-width: 1.5px;
-    stroke-dasharray: 5 4;
-  }
-`
-
 /**
- * The home page's picture tells how the studio works, as its eyebrow says: "first the plan, then
- * the build". Left of the line the site is still a plan, right of it the same site stands built,
- * and the line itself carries the mark's selected anchor, a square in the accent.
+ * The home page's picture tells how the studio works, as its eyebrow says: left of the line the
+ * site is still a plan, right of it the same site stands built (`Art`'s `drafted`).
  */
 export function HomeHeroArt({ className }: IllustrationProps) {
-  const [plan, built] = [`${useId()}plan`, `${useId()}built`]
   return (
-    <Art className={className} size={[width, height]}>
-      <defs>
-        <clipPath id={plan}>
-          <rect x={0} y={0} width={cut} height={height} />
-        </clipPath>
-        <clipPath id={built}>
-          <rect x={cut} y={0} width={width - cut} height={height} />
-        </clipPath>
-      </defs>
-      <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />
-      <Plan clipPath={`url(#${plan})`}>
-        <Site side="plan" />
-      </Plan>
-      <g clipPath={`url(#${built})`}>
-        <Site side="built" />
-      </g>
-      <path d={`M${cut} 12V${height - 12}`} stroke={c.accent} strokeWidth={2} />
-      <rect x={cut - 6} y={6} width={12} height={12} fill={c.accent} />
-      <rect x={cut - 6} y={height - 18} width={12} height={12} fill={c.accent} />
+    <Art className={className} drafted={236}>
+      {side => (
+        <>
+          {side === "built" && <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />}
+          <Site side={side} />
+        </>
+      )}
     </Art>
   )
 }

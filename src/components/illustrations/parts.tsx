@@ -1,4 +1,5 @@
-import React from "react"
+import React, { useId } from "react"
+import styled from "styled-components"
 import type { ReactNode } from "react"
 import { theme } from "../../styles/theme"
 
@@ -16,10 +17,69 @@ export const radius = { sm: 8, md: 14, lg: 20 } as const
 /** What every illustration takes: a class for its place in the layout. */
 export type IllustrationProps = { className?: string }
 
+/** The two halves of a drafted drawing: still a plan, or built. */
+export type Side = "plan" | "built"
+
 type ArtProps = IllustrationProps & {
-  children: ReactNode
+  /** The shapes; for a drafted drawing, optionally a function of the half it draws. */
+  children: ReactNode | ((side: Side) => ReactNode)
   /** The drawing's size in its own units: a hero's 560 × 440 unless given. */
   size?: readonly [width: number, height: number]
+  /**
+   * Where the plan ends, in the drawing's units: left of it the drawing is still its plan, right
+   * of it the same drawing stands built (the pages that sell).
+   */
+  drafted?: number
+}
+
+// The plan: the drawing as its outline only, in thin dashed lines, as on a drawing before anything
+// is built. The shapes are filled with the page, so a shape in front hides the lines behind it;
+// the shadows and the backdrop (`data-depth`) are left out. CSS outranks the shapes' own paint
+// attributes, so the plan's shapes are the built ones.
+const Plan = styled.g`
+  [data-depth] {
+    display: none;
+  }
+  & * {
+    fill: ${c.page};
+    stroke: ${c.lineStrong};
+    stroke-width: 1.5px;
+    stroke-dasharray: 5 4;
+  }
+`
+
+type DraftedProps = {
+  cut: number
+  width: number
+  height: number
+  children: ArtProps["children"]
+}
+
+/**
+ * The signature of the pages that sell, the studio's method in one picture ("first the plan,
+ * then the build"): the drawing twice, each half clipped at the cut, and on the cut an accent line
+ * ending in the mark's selected anchor, a square, at either end.
+ */
+function Drafted({ cut, width, height, children }: DraftedProps) {
+  const id = useId()
+  const draw = (side: Side) => (typeof children === "function" ? children(side) : children)
+  return (
+    <>
+      <defs>
+        <clipPath id={`${id}plan`}>
+          <rect x={0} y={0} width={cut} height={height} />
+        </clipPath>
+        <clipPath id={`${id}built`}>
+          <rect x={cut} y={0} width={width - cut} height={height} />
+        </clipPath>
+      </defs>
+      <Plan clipPath={`url(#${id}plan)`}>{draw("plan")}</Plan>
+      <g clipPath={`url(#${id}built)`}>{draw("built")}</g>
+      <path d={`M${cut} 12V${height - 12}`} stroke={c.accent} strokeWidth={2} />
+      <rect x={cut - 6} y={6} width={12} height={12} fill={c.accent} />
+      <rect x={cut - 6} y={height - 18} width={12} height={12} fill={c.accent} />
+    </>
+  )
 }
 
 /**
@@ -27,7 +87,12 @@ type ArtProps = IllustrationProps & {
  * root sets what most shapes share (no fill unless given, 2 px round strokes) to keep the markup
  * light.
  */
-export function Art({ children, className, size: [width, height] = [560, 440] }: ArtProps) {
+export function Art({
+  children,
+  className,
+  size: [width, height] = [560, 440],
+  drafted,
+}: ArtProps) {
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -41,20 +106,31 @@ export function Art({ children, className, size: [width, height] = [560, 440] }:
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
+      data-drafted={drafted === undefined ? undefined : ""}
     >
-      {children}
+      {drafted === undefined ? (
+        typeof children === "function" ? (
+          children("built")
+        ) : (
+          children
+        )
+      ) : (
+        <Drafted cut={drafted} width={width} height={height}>
+          {children}
+        </Drafted>
+      )}
     </svg>
   )
 }
 
 type Circle = readonly [cx: number, cy: number, r: number]
 
-/** Two soft discs behind the composition. */
+/** Two soft discs behind the composition (depth: a plan leaves them out). */
 export function Backdrop({ a, b }: { a: Circle; b: Circle }) {
   return (
     <>
-      <circle cx={a[0]} cy={a[1]} r={a[2]} fill={c.primarySoft} />
-      <circle cx={b[0]} cy={b[1]} r={b[2]} fill={c.surfaceAlt} />
+      <circle cx={a[0]} cy={a[1]} r={a[2]} fill={c.primarySoft} data-depth="" />
+      <circle cx={b[0]} cy={b[1]} r={b[2]} fill={c.surfaceAlt} data-depth="" />
     </>
   )
 }
