@@ -156,9 +156,9 @@ export const Header = () => {
       }
     }
     const onPointerDown = (event: PointerEvent) => {
-      // Outside the bar, or on the bar itself: the dimmed page under the open menu is the bar's.
+      // Outside the bar. The dimmed page under the open menu is the bar's own (onClick below).
       const bar = barRef.current
-      if (bar && (event.target === bar || !bar.contains(event.target as Node))) collapse()
+      if (bar && !bar.contains(event.target as Node)) collapse()
     }
     document.addEventListener("keydown", onKeyDown)
     document.addEventListener("pointerdown", onPointerDown)
@@ -170,7 +170,16 @@ export const Header = () => {
 
   return (
     <>
-      <Bar ref={barRef} data-scrolled={scrolled} data-menu-open={menuOpen}>
+      {/* A tap on the dimmed page closes the menu on its click, not on pointer down: gone at
+          pointer down, the dimming would let the click through to the link under it. */}
+      <Bar
+        ref={barRef}
+        data-scrolled={scrolled}
+        data-menu-open={menuOpen}
+        onClick={event => {
+          if (event.target === event.currentTarget) collapse()
+        }}
+      >
         <Inner as="nav" aria-label={t("nav.label")}>
           <Home
             to={localizedPath("home", language)}
