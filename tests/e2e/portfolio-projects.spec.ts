@@ -199,3 +199,35 @@ test.describe("example projects' drawings in the dark scheme", () => {
     for (const filter of await filterOf(cards)) expect(filter).toBe("none")
   })
 })
+
+test.describe("project cards", () => {
+  /** For each card in the section: is its picture beside its heading (true) or above it (false)? */
+  const sideBySide = (cards: import("@playwright/test").Locator) =>
+    cards.evaluateAll(items =>
+      items.map(card => {
+        const picture = card.querySelector("img")!.getBoundingClientRect()
+        const heading = card.querySelector("h3")!.getBoundingClientRect()
+        return heading.left >= picture.right
+      })
+    )
+
+  test("a card as wide as the section puts its picture beside the text, a card in a row above it", async ({
+    page,
+  }) => {
+    const projects = (language: (typeof languages)[number]) =>
+      page
+        .getByRole("main")
+        .locator("section", { has: page.locator(`a[href="${routes.portfolio[language]}"]`) })
+        .getByRole("article")
+    for (const language of languages) {
+      // A tablet: three cards are the featured first card and two under it.
+      await page.setViewportSize({ width: 768, height: 1024 })
+      await page.goto(routes.home[language])
+      await expect(projects(language)).toHaveCount(3)
+      expect(await sideBySide(projects(language))).toEqual([true, false, false])
+      // A laptop: the three in one row.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      expect(await sideBySide(projects(language))).toEqual([false, false, false])
+    }
+  })
+})

@@ -4,16 +4,17 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, drawingInDark, headingLinkCovers, tag } from "../../styles/shapes"
-import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
 
+// The card is the container its layout answers to: wherever it is wide (alone in its section, or
+// the featured first card of three on a tablet), the picture sits beside the text instead of
+// filling a screen above it.
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  container-type: inline-size;
   overflow: hidden;
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
@@ -29,17 +30,19 @@ const Card = styled.article`
   &:hover h3 a {
     color: ${theme.colors.primary};
   }
+`
 
-  /* Alone in its section: the picture beside the text from tablets up, across the width. */
-  &[data-wide] {
-    ${media.md} {
-      display: grid;
-      grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-      align-items: center;
-    }
-  }
-  &[data-wide] > div:first-child {
-    ${media.md} {
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+
+  @container (min-width: 36rem) {
+    display: grid;
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    align-items: center;
+
+    & > div:first-child {
       padding-bottom: ${theme.space[3]};
     }
   }
@@ -111,47 +114,49 @@ const DemoMark = styled(DemoBadge)`
   justify-self: start;
 `
 
-type ProjectCardProps = {
-  project: ProjectCardData
-  /** The one card of its section: the picture beside the text from tablets up. */
-  wide?: boolean
-}
+type ProjectCardProps = { project: ProjectCardData }
 
 /**
  * A project in a list: image, name linking to its page, summary. The image repeats what the name
  * says, so it is decorative here; its description is on the project's page.
  */
-export const ProjectCard = ({ project, wide = false }: ProjectCardProps) => {
+export const ProjectCard = ({ project }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <Card data-wide={wide || undefined}>
-      {project.image && (
-        <Frame>
-          <Image
-            $drawing={isExample(project)}
-            src={project.image}
-            width={cardImage.width}
-            height={cardImage.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        </Frame>
-      )}
-      <Body>
-        <h3>
-          <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
-        </h3>
-        {project.demo ? <DemoMark demo /> : !project.real && <Badge>{t("project.example")}</Badge>}
-        {project.result && (
-          <Result>
-            <strong>{project.result.value}</strong>
-            <span>{typeset(project.result.label)}</span>
-          </Result>
+    <Card>
+      <Inner>
+        {project.image && (
+          <Frame>
+            <Image
+              $drawing={isExample(project)}
+              src={project.image}
+              width={cardImage.width}
+              height={cardImage.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          </Frame>
         )}
-        <p>{typeset(project.summary)}</p>
-      </Body>
+        <Body>
+          <h3>
+            <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
+          </h3>
+          {project.demo ? (
+            <DemoMark demo />
+          ) : (
+            !project.real && <Badge>{t("project.example")}</Badge>
+          )}
+          {project.result && (
+            <Result>
+              <strong>{project.result.value}</strong>
+              <span>{typeset(project.result.label)}</span>
+            </Result>
+          )}
+          <p>{typeset(project.summary)}</p>
+        </Body>
+      </Inner>
     </Card>
   )
 }

@@ -41,7 +41,7 @@ export const MatchingProjects = () => {
     >
       {matching.length === 1 ? (
         <>
-          <ProjectCard project={matching[0]} wide />
+          <ProjectCard project={matching[0]} />
           <More>
             <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
             <span>{t("projectsMoreText")}</span>
