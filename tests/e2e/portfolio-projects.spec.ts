@@ -157,10 +157,13 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   expect(side.x).toBeGreaterThan(title.x + title.width)
   expect(side.y).toBeLessThan(title.y + title.height)
   await expect(facts.getByText("Construction company")).toBeVisible()
+  // No heading says the same as another: the side card and the closing call each ask their own.
+  const headings = await page.locator("h1, h2, h3").allTextContents()
+  expect(headings.filter((item, index) => headings.indexOf(item) !== index)).toEqual([])
   // The heading, the story and the picture share one left edge.
   expect(Math.abs(title.x - text.x)).toBeLessThan(2)
   // Beside the story, the way to an estimate, in view while it scrolls.
-  const next = page.getByRole("complementary", { name: "Planning something similar?" })
+  const next = page.getByRole("complementary", { name: "What would a project like this cost?" })
   await expect(next.getByRole("link", { name: "Check an indicative price" })).toHaveAttribute(
     "href",
     // The planner starts with the project's main service.
