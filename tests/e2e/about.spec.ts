@@ -58,6 +58,22 @@ for (const language of languages) {
       await expect(page.locator("main blockquote")).toHaveCount(0)
     })
 
+    test("sets the company's details beside their heading on a laptop, under it on a phone", async ({
+      page,
+    }) => {
+      const section = page.getByRole("region", { name: text.company.title })
+      const heading = section.getByRole("heading", { level: 2 })
+      const details = section.locator("dl")
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(path)
+      let [title, list] = [(await heading.boundingBox())!, (await details.boundingBox())!]
+      expect(list.x).toBeGreaterThan(title.x + title.width)
+      expect(list.x + list.width).toBeGreaterThan(1366 * 0.8)
+      await page.setViewportSize({ width: 390, height: 844 })
+      ;[title, list] = [(await heading.boundingBox())!, (await details.boundingBox())!]
+      expect(list.y).toBeGreaterThan(title.y + title.height)
+    })
+
     test("tells the process in full where the home page's short one leads", async ({ page }) => {
       const home = shownNamespace(language, "home") as Namespaces["home"]
       await page.goto(routes.home[language])

@@ -12,7 +12,7 @@ import { typeset } from "../../i18n/typeset"
 const Details = styled.dl`
   display: grid;
   gap: ${theme.space[2]} ${theme.space[5]};
-  margin: ${theme.space[5]} 0 0;
+  margin: 0;
 
   ${media.md} {
     grid-template-columns: max-content 1fr;
@@ -32,7 +32,7 @@ export const CompanyDetails = ({ labels }: CompanyDetailsProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <TitledSection id="company-title" title={labels.title}>
+    <TitledSection id="company-title" title={labels.title} layout="split">
       <Details>
         <dt>{labels.name}</dt>
         <dd>{typeset(company.legalName)}</dd>
