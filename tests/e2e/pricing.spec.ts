@@ -289,6 +289,8 @@ for (const language of languages) {
       const box = (await live.boundingBox())!
       expect(box.y + box.height).toBeLessThanOrEqual(844)
       expect(box.y + box.height).toBeGreaterThan(844 - 40)
+      // A strip of two short lines, covering as little of the questions as it can.
+      expect(box.height).toBeLessThanOrEqual(64)
       expect(bare(await live.innerText())).toContain(shown(defaultAnswers))
       // An answer changes them with the panel's.
       await page.getByRole("radio", { name: planner.answers.two }).check()

@@ -56,8 +56,9 @@ const LiveTotal = styled.p`
   align-items: baseline;
   gap: 0 ${theme.space[3]};
   margin: ${theme.space[4]} 0 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[4]};
   border: 1px solid ${theme.colors.primary};
+  line-height: ${theme.lineHeights.snug};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.raised};
