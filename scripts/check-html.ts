@@ -22,9 +22,20 @@ const pages = [
   contentManagerAddress,
 ].map(address => path.join(siteDir, servedFile(address)))
 
+/**
+ * CSS the checker's validator does not know yet though every browser the site supports does:
+ * container queries (a project card lays itself out by its own width). Only these exact messages
+ * are left out; any other CSS finding still fails the check.
+ */
+const unknownToChecker = [
+  "CSS: Unrecognized at-rule “@container”.*",
+  "CSS: “container-type”: Property “container-type” doesn't exist.*",
+]
+
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar")
 try {
-  execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "gnu", ...pages], {
+  const filter = ["--filterpattern", unknownToChecker.join("|")]
+  execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "gnu", ...filter, ...pages], {
     stdio: ["ignore", "pipe", "pipe"],
   })
   console.log(`HTML check passed: ${pages.length} pages, no errors.`)
