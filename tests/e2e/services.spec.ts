@@ -18,7 +18,7 @@ for (const language of languages) {
     }) => {
       const proof = shownNamespace(language, "proof") as Record<string, string>
       await page.setViewportSize({ width: 1366, height: 900 })
-      await page.goto(routes["websites-seo"][language])
+      await page.goto(routes["websites-creative"][language])
       const section = page.getByRole("region", { name: proof.projects })
       const cards = section.getByRole("article")
       await expect(cards).toHaveCount(1)

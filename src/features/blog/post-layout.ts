@@ -44,7 +44,7 @@ export const readingWide = "data-reading-wide"
 export const Reading = styled(Container).attrs({ $narrow: true })`
   ${media.lg} {
     display: grid;
-    grid-template-columns: minmax(0, ${theme.sizes.text}) 19rem;
+    grid-template-columns: minmax(0, ${theme.sizes.text}) 20rem;
     column-gap: ${theme.space[8]};
     justify-content: center;
     max-width: none;
