@@ -48,6 +48,10 @@ const Plan = styled.g`
   }
 `
 
+/** The shapes of one half: a drawing's function of the side, or the same shapes for both. */
+const shapesOf = (children: ArtProps["children"], side: Side) =>
+  typeof children === "function" ? children(side) : children
+
 type DraftedProps = {
   cut: number
   width: number
@@ -62,7 +66,6 @@ type DraftedProps = {
  */
 function Drafted({ cut, width, height, children }: DraftedProps) {
   const id = useId()
-  const draw = (side: Side) => (typeof children === "function" ? children(side) : children)
   return (
     <>
       <defs>
@@ -73,8 +76,8 @@ function Drafted({ cut, width, height, children }: DraftedProps) {
           <rect x={cut} y={0} width={width - cut} height={height} />
         </clipPath>
       </defs>
-      <Plan clipPath={`url(#${id}plan)`}>{draw("plan")}</Plan>
-      <g clipPath={`url(#${id}built)`}>{draw("built")}</g>
+      <Plan clipPath={`url(#${id}plan)`}>{shapesOf(children, "plan")}</Plan>
+      <g clipPath={`url(#${id}built)`}>{shapesOf(children, "built")}</g>
       <path d={`M${cut} 12V${height - 12}`} stroke={c.accent} strokeWidth={2} />
       <rect x={cut - 6} y={6} width={12} height={12} fill={c.accent} />
       <rect x={cut - 6} y={height - 18} width={12} height={12} fill={c.accent} />
@@ -109,11 +112,7 @@ export function Art({
       data-drafted={drafted === undefined ? undefined : ""}
     >
       {drafted === undefined ? (
-        typeof children === "function" ? (
-          children("built")
-        ) : (
-          children
-        )
+        shapesOf(children, "built")
       ) : (
         <Drafted cut={drafted} width={width} height={height}>
           {children}
