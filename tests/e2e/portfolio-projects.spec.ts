@@ -231,6 +231,13 @@ test.describe("project cards", () => {
       // A laptop: the three in one row.
       await page.setViewportSize({ width: 1366, height: 900 })
       expect(await sideBySide(projects(language))).toEqual([false, false, false])
+      // Two in a row, each half the section: still the picture above, the title not squeezed.
+      await page.goto(routes["websites-seo"][language])
+      const matching = page
+        .getByRole("main")
+        .locator("section:has(article img)")
+        .getByRole("article")
+      expect(await sideBySide(matching)).toEqual([false, false])
     }
   })
 })

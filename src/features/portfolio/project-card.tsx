@@ -37,7 +37,7 @@ const Inner = styled.div`
   flex-direction: column;
   height: 100%;
 
-  @container (min-width: 36rem) {
+  @container (min-width: 42rem) {
     display: grid;
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     align-items: center;
