@@ -24,6 +24,17 @@ const Popular = styled.nav`
     margin-bottom: ${theme.space[3]};
     font-size: ${theme.fontSizes.md};
   }
+  /* Four ways out as two rows of two, none left alone on a row of its own. */
+  ul {
+    display: grid;
+    grid-template-columns: repeat(2, max-content);
+  }
+  li {
+    display: grid;
+  }
+  a {
+    justify-content: center;
+  }
 `
 
 const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {

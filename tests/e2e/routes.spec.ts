@@ -128,6 +128,15 @@ test.describe("not found", () => {
           "href",
           href
         )
+      // Two rows of two on a laptop and on a phone: none of the four alone on a row.
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        const tops = await popular
+          .getByRole("link")
+          .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
+        expect(tops, `${width} px`).toEqual([tops[0], tops[0], tops[2], tops[2]])
+        expect(tops[2], `${width} px`).toBeGreaterThan(tops[0])
+      }
     })
 })
 
