@@ -141,6 +141,9 @@ describe("AboutPage", () => {
     ).toBeInTheDocument()
     expect(team).toHaveTextContent("Projektant")
     expect(team.querySelector("img")).toHaveAttribute("src", "/static/jan.webp")
+    // The people come first, before the principles and the method.
+    const principles = sectionNamed(text.principles.title) as HTMLElement
+    expect(team.compareDocumentPosition(principles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 
     const testimonials = sectionNamed(text.testimonials.title) as HTMLElement
     expect(within(testimonials).getByRole("blockquote")).toHaveTextContent(

@@ -118,6 +118,8 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
         text={fill(header.text, { brand: company.brand })}
         cta={{ text: header.ctaText, to: header.link }}
       />
+      {/* The people first: a visitor choosing whom to hire looks for them before the method. */}
+      <TeamSection strings={content.team} members={team} />
       <Principles principles={content.principles} />
       <ProcessTimeline process={content.process} />
       <TitledSection
@@ -129,7 +131,6 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
         <TitledGrid items={ownership.items} />
       </TitledSection>
       <Roles roles={content.roles} />
-      <TeamSection strings={content.team} members={team} />
       <TestimonialsSection
         strings={content.testimonials}
         testimonials={testimonialsIn(pageContext.language, data.testimonials.nodes)}
