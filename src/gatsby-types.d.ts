@@ -160,6 +160,7 @@ type BlogPostFrontmatter = {
   readonly date: Scalars['Date'];
   readonly demo: Maybe<Scalars['Boolean']>;
   readonly description: Scalars['String'];
+  readonly picture: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly translationKey: Scalars['String'];
@@ -188,6 +189,7 @@ type BlogPostFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
@@ -200,6 +202,7 @@ type BlogPostFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly picture: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
@@ -212,6 +215,7 @@ type BlogPostFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly demo: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
@@ -4015,7 +4019,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly picture: string | null, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4026,7 +4030,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly displayDate: string, readonly displayUpdated: string | null }, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly displayDate: string, readonly displayUpdated: string | null }, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedA: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly picture: string | null, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly relatedB: { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly picture: string | null, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4076,7 +4080,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly picture: string | null, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4103,7 +4107,7 @@ type PostBodyQueryVariables = Exact<{
 
 type PostBodyQuery = { readonly post: { readonly html: string | null, readonly fields: { readonly language: string } } | null };
 
-type PostCardDataFragment = { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null };
+type PostCardDataFragment = { readonly fields: { readonly path: string, readonly category: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly picture: string | null, readonly date: string, readonly displayDate: string }, readonly wordCount: { readonly words: number | null } | null };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];

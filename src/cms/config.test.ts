@@ -1,3 +1,4 @@
+import { postPictures } from "../components/illustrations/post-pictures"
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
@@ -155,9 +156,24 @@ describe("blog post validation in the CMS", () => {
     expect(passes(body, '<img src="a.png" width="640" height="400">')).toBe(false)
   })
 
-  it("shares the date, category, id and author between languages and translates the rest", () => {
+  it("shares the date, category, picture, id and author between languages and translates the rest", () => {
     const shared = fields.filter(f => f.i18n === "duplicate").map(f => f.name)
-    expect(shared.sort()).toEqual(["author", "category", "date", "translationKey", "updated"])
+    expect(shared.sort()).toEqual([
+      "author",
+      "category",
+      "date",
+      "picture",
+      "translationKey",
+      "updated",
+    ])
+  })
+
+  it("offers the post's picture as an optional pick from the drawings", () => {
+    expect(field(fields, "picture")).toMatchObject({
+      widget: "select",
+      required: false,
+      options: [...postPictures],
+    })
   })
 })
 

@@ -55,14 +55,14 @@ test.describe("blog", () => {
         .evaluateAll(nodes => nodes.map(node => node.getAttribute("href")))
       expect(links.length).toBeGreaterThan(0)
       for (const link of links) expect(link).toContain(`/en/blog/${category}/`)
-      // Each card opens on a drawing of its category, above its heading, as wide as the card.
+      // Each card opens on a drawing of its own, above its heading, as wide as the card.
       const pictures = await page.locator("main article").evaluateAll(cards =>
         cards.map(card => {
-          const picture = card.querySelector("[data-category-art]")
+          const picture = card.querySelector("[data-post-art]")
           const drawing = picture?.querySelector("svg")?.getBoundingClientRect()
           const heading = card.querySelector("h2")!.getBoundingClientRect()
           return {
-            category: picture?.getAttribute("data-category-art"),
+            picture: picture?.getAttribute("data-post-art"),
             above: Boolean(drawing && drawing.bottom <= heading.top),
             drawn: Boolean(drawing && drawing.width > 100 && drawing.height > 50),
             // Inside the card's 1 px border.
@@ -73,7 +73,15 @@ test.describe("blog", () => {
         })
       )
       for (const picture of pictures)
-        expect(picture).toEqual({ category, above: true, drawn: true, fullWidth: true })
+        expect(picture).toEqual({
+          picture: expect.any(String),
+          above: true,
+          drawn: true,
+          fullWidth: true,
+        })
+      // Two posts of one category do not open on the same picture.
+      const names = pictures.map(({ picture }) => picture)
+      expect(new Set(names).size, names.join(", ")).toBe(names.length)
     })
   }
 

@@ -8,8 +8,8 @@ import { AboutHeroArt } from "./about-hero-art"
 import { AppsHeroArt } from "./apps-hero-art"
 import { HomeHeroArt } from "./home-hero-art"
 import { NotFoundArt } from "./not-found-art"
-import { PostCategoryArt } from "./post-category-art"
-import { blogCategories } from "../../routes"
+import { PostArt } from "./post-art"
+import { postPictures } from "./post-pictures"
 import { ServiceDetailArt, serviceArtVariants } from "./service-detail-art"
 import { WebsitesHeroArt } from "./websites-hero-art"
 
@@ -19,9 +19,9 @@ const illustrations: [string, ReactElement][] = [
   ["AppsHeroArt", <AppsHeroArt key="apps" />],
   ["AboutHeroArt", <AboutHeroArt key="about" />],
   ["NotFoundArt", <NotFoundArt key="not-found" />],
-  ...blogCategories.map((category): [string, ReactElement] => [
-    `PostCategoryArt (${category})`,
-    <PostCategoryArt key={category} category={category} />,
+  ...postPictures.map((picture): [string, ReactElement] => [
+    `PostArt (${picture})`,
+    <PostArt key={picture} picture={picture} />,
   ]),
   ...serviceArtVariants.map((variant): [string, ReactElement] => [
     `ServiceDetailArt (${variant})`,

@@ -19,6 +19,7 @@ const card: PostCardData = {
   frontmatter: {
     title: "Types of websites",
     description: "A guide to kinds of sites",
+    picture: null,
     date: "2025-04-08",
     displayDate: "8 April 2025",
   },
@@ -93,6 +94,18 @@ describe("PostCard", () => {
     expect(screen.getByText("Kategoria: Strony internetowe")).toBeInTheDocument()
     expect(screen.getByText("8 kwietnia 2025")).toBeInTheDocument()
     expect(screen.getByText("7 min czytania")).toBeInTheDocument()
+  })
+
+  it.each([
+    [null, "websites"],
+    ["speed", "speed"],
+    // A name the build would have refused falls back to the category's picture.
+    ["nope", "websites"],
+  ])("opens on the picture the post names (%s), else on its category's", (picture, shown) => {
+    const { container } = renderPage(
+      <PostCard post={{ ...card, frontmatter: { ...card.frontmatter!, picture } }} />
+    )
+    expect(container.querySelector("[data-post-art]")).toHaveAttribute("data-post-art", shown)
   })
 })
 

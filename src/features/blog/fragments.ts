@@ -9,6 +9,7 @@ export const postCardData = graphql`
     frontmatter {
       title
       description
+      picture
       date(formatString: "YYYY-MM-DD")
       # Formatted at build time: Intl.DateTimeFormat costs the browser tens of milliseconds.
       displayDate: date(formatString: "D MMMM YYYY", locale: $language)

@@ -4,7 +4,8 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
-import { PostCategoryArt } from "../../components/illustrations/post-category-art"
+import { PostArt } from "../../components/illustrations/post-art"
+import { pictureOf } from "../../components/illustrations/post-pictures"
 import { media } from "../../styles/media"
 import { paper } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
@@ -57,7 +58,7 @@ const Card = styled.article`
 `
 
 // The card's picture, on the plan's tracing paper from edge to edge: a drawing of the post's
-// category, never wider than a card's column, so a wide card centres it on a longer sheet.
+// topic, never wider than a card's column, so a wide card centres it on a longer sheet.
 const Picture = styled.div`
   ${paper}
   order: -1;
@@ -94,13 +95,14 @@ const Meta = styled.p`
 
 type PostCardProps = { post: PostCardData; headingLevel?: 2 | 3 }
 
-/** A post in a list: its category's picture, title link, category, date, reading time and excerpt. */
+/** A post in a list: its picture (its own or its category's), title link, category, date, reading time and excerpt. */
 export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
   const date = post.frontmatter?.date ?? ""
   // One of the four: the build rejects a post in any other folder.
   const category = (post.fields?.category ?? "") as BlogCategory
+  const picture = pictureOf(category, post.frontmatter?.picture)
   return (
     <Card>
       <Heading>
@@ -115,8 +117,8 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
       </Meta>
       <p>{typeset(post.frontmatter?.description ?? "")}</p>
       {/* After the text in the source, so the heading comes first to a screen reader; drawn on top. */}
-      <Picture data-category-art={category}>
-        <PostCategoryArt category={category} />
+      <Picture data-post-art={picture}>
+        <PostArt picture={picture} />
       </Picture>
     </Card>
   )
