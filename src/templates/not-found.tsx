@@ -6,6 +6,7 @@ import { PageHeader } from "../components/ui/page-header"
 import { PillRouteLinks } from "../components/ui/route-links"
 import { NotFoundArt } from "../components/illustrations/not-found-art"
 import { localeContent } from "../i18n/locale-data"
+import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 export { Head } from "../components/seo/page-head"
@@ -24,10 +25,14 @@ const Popular = styled.nav`
     margin-bottom: ${theme.space[3]};
     font-size: ${theme.fontSizes.md};
   }
-  /* Four ways out as two rows of two, none left alone on a row of its own. */
+  /* Four ways out: one under another across a phone, two rows of two from tablets up, none left
+     alone on a row of its own. */
   ul {
     display: grid;
-    grid-template-columns: repeat(2, max-content);
+
+    ${media.md} {
+      grid-template-columns: repeat(2, max-content);
+    }
   }
   li {
     display: grid;

@@ -128,15 +128,24 @@ test.describe("not found", () => {
           "href",
           href
         )
-      // Two rows of two on a laptop and on a phone: none of the four alone on a row.
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 844 })
-        const tops = await popular
-          .getByRole("link")
-          .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
-        expect(tops, `${width} px`).toEqual([tops[0], tops[0], tops[2], tops[2]])
-        expect(tops[2], `${width} px`).toBeGreaterThan(tops[0])
-      }
+      // Two rows of two on a laptop, none of the four alone on a row; one under another across
+      // a phone, every one as wide and within the screen.
+      const boxes = () =>
+        popular.getByRole("link").evaluateAll(items =>
+          items.map(item => {
+            const box = item.getBoundingClientRect()
+            return { top: Math.round(box.top), width: Math.round(box.width), right: box.right }
+          })
+        )
+      await page.setViewportSize({ width: 1366, height: 900 })
+      const tops = (await boxes()).map(box => box.top)
+      expect(tops).toEqual([tops[0], tops[0], tops[2], tops[2]])
+      expect(tops[2]).toBeGreaterThan(tops[0])
+      await page.setViewportSize({ width: 390, height: 844 })
+      const stacked = await boxes()
+      expect(new Set(stacked.map(box => box.top)).size).toBe(4)
+      expect(new Set(stacked.map(box => box.width)).size).toBe(1)
+      for (const box of stacked) expect(box.right).toBeLessThanOrEqual(390)
     })
 })
 
