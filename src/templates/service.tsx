@@ -6,6 +6,7 @@ import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
 import { OfferList } from "../features/services/offer-list"
 import { MatchingProjects } from "../features/proof/matching-projects"
+import { ClientsBand } from "../features/proof/clients-band"
 import { ProofBand } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -69,6 +70,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         }
         visual={apps ? <AppsHeroArt /> : <WebsitesHeroArt />}
       />
+      <ClientsBand />
       {apps ? (
         <>
           <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
@@ -107,7 +109,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         </>
       )}
       <MatchingProjects />
-      <ProofBand />
+      <ProofBand logos={false} />
       <ClosingCta {...closing} />
     </Layout>
   )

@@ -171,6 +171,29 @@ for (const language of languages) {
       await expect(page.getByRole("region", { name: proof["team"] })).toHaveCount(0)
     })
 
+  for (const id of ["websites", "apps", "websites-seo"] as RouteId[])
+    test(`${id} (${language}): clients' logos right under the hero, their words before the method`, async ({
+      page,
+    }) => {
+      await open(page, routes[id][language])
+      const top = (locator: import("@playwright/test").Locator) =>
+        locator.evaluate(el => el.getBoundingClientRect().top + window.scrollY)
+      const hero = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
+      const heroBottom = await hero.evaluate(
+        el => el.getBoundingClientRect().bottom + window.scrollY
+      )
+      const clients = page.getByRole("region", { name: proof["clients"] }).first()
+      expect(Math.abs((await top(clients)) - heroBottom)).toBeLessThan(2)
+      await expect(clients.locator("img")).toHaveCount(5)
+      // The logos once: not again beside the quotes.
+      await expect(page.getByRole("region", { name: proof["clients"] })).toHaveCount(1)
+      if (id === "websites-seo") {
+        const quotes = page.getByRole("region", { name: proof["testimonials"] })
+        const steps = page.locator('[aria-labelledby="steps-title"]')
+        expect(await top(quotes)).toBeLessThan(await top(steps))
+      }
+    })
+
   test(`case study (${language}): facts, figures with their source, screenshots, the client's words, next project`, async ({
     page,
   }) => {

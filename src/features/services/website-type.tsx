@@ -1,6 +1,7 @@
 import React from "react"
 import { ClosingCta } from "../../components/ui/closing-cta"
 import { MatchingProjects } from "../proof/matching-projects"
+import { ClientsBand } from "../proof/clients-band"
 import { ProofBand } from "../proof/proof-band"
 import { PageHeader, type Action } from "../../components/ui/page-header"
 import { FeatureList } from "./feature-list"
@@ -19,8 +20,10 @@ type WebsiteTypeProps = {
 }
 
 /**
- * One website sub-page, rendered from its data set: whom it suits (cards on a tinted band), the
- * process (a timeline), the advantages (a checklist beside its heading), the closing band.
+ * One website sub-page, rendered from its data set: clients' logos under the header, whom it
+ * suits (cards on a tinted band) and what clients say, the process (a timeline), the advantages
+ * (a checklist beside its heading), the price, matching projects, the closing band. Proof shows
+ * only where it has entries.
  */
 export const WebsiteType = ({ content, visual, pricing, secondary, facts }: WebsiteTypeProps) => (
   <>
@@ -34,7 +37,10 @@ export const WebsiteType = ({ content, visual, pricing, secondary, facts }: Webs
       secondary={secondary}
       visual={visual}
     />
+    <ClientsBand />
     <FeatureList id="benefits-title" title={content.benefitsTitle} items={content.benefits} />
+    {/* Clients' words right after whom the page is for, not below the price and the projects. */}
+    <ProofBand logos={false} />
     <ProcessSteps steps={content.steps} tone="tinted" />
     <FeatureList
       id="advantages-title"
@@ -46,7 +52,6 @@ export const WebsiteType = ({ content, visual, pricing, secondary, facts }: Webs
     />
     {pricing}
     <MatchingProjects />
-    <ProofBand />
     <ClosingCta {...content.closing} />
   </>
 )
