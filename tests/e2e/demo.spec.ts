@@ -191,6 +191,10 @@ for (const language of languages) {
         const quotes = page.getByRole("region", { name: proof["testimonials"] })
         const steps = page.locator('[aria-labelledby="steps-title"]')
         expect(await top(quotes)).toBeLessThan(await top(steps))
+        // Each its own band: the quotes do not run into the tinted process below them.
+        const tone = (locator: import("@playwright/test").Locator) =>
+          locator.evaluate(el => el.closest("[data-tone]")!.getAttribute("data-tone"))
+        expect(await tone(quotes)).not.toBe(await tone(steps))
       }
     })
 

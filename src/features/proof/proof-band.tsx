@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
+import type { SectionTone } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
@@ -73,6 +74,8 @@ type ProofBandProps = {
   logos?: boolean
   /** Whether clients' words come here; the home page sets them under its projects (ProofQuotes). */
   quotes?: boolean
+  /** The quotes' band: tinted unless a tinted section follows it (a website type's process). */
+  tone?: SectionTone
 }
 
 /**
@@ -80,7 +83,7 @@ type ProofBandProps = {
  * words and their logos. Each part only when it has entries; with none,
  * nothing at all.
  */
-export const ProofBand = ({ logos = true, quotes = true }: ProofBandProps) => {
+export const ProofBand = ({ logos = true, quotes = true, tone = "tinted" }: ProofBandProps) => {
   const { t } = useTranslation("proof")
   const { language } = usePageContext()
   const { proof } = useProof()
@@ -100,7 +103,7 @@ export const ProofBand = ({ logos = true, quotes = true }: ProofBandProps) => {
         <TitledSection
           id="proof-quotes-title"
           title={testimonials ? t("testimonials") : t("clients")}
-          tone="tinted"
+          tone={tone}
         >
           {testimonials && <QuoteList quotes={testimonials} />}
           {clients && <LogoStrip clients={clients} labelled={Boolean(testimonials)} />}

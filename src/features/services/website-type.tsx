@@ -40,7 +40,7 @@ export const WebsiteType = ({ content, visual, pricing, secondary, facts }: Webs
     <ClientsBand />
     <FeatureList id="benefits-title" title={content.benefitsTitle} items={content.benefits} />
     {/* Clients' words right after whom the page is for, not below the price and the projects. */}
-    <ProofBand logos={false} />
+    <ProofBand logos={false} tone="plain" />
     <ProcessSteps steps={content.steps} tone="tinted" />
     <FeatureList
       id="advantages-title"
