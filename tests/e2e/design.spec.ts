@@ -247,8 +247,9 @@ test.describe("previews on a phone", () => {
       for (const id of ["home", "websites", "apps"] as const) {
         await open(page, routes[id][language])
         const rails = page.locator("[data-rail]")
-        // Home: the projects and the posts; a service hub: its offers and its example projects.
-        await expect(rails).toHaveCount(2)
+        // Home: the projects, whom it designs for and the posts; a service hub: its offers and
+        // its example projects.
+        await expect(rails).toHaveCount(id === "home" ? 3 : 2)
         for (const rail of await rails.all()) {
           await rail.scrollIntoViewIfNeeded()
           const cards = rail.locator(":scope > *")
@@ -393,7 +394,7 @@ test.describe("columns side by side", () => {
     for (const language of languages) {
       await page.goto(routes.home[language])
       const tops = await partTops(
-        page.locator("#audiences-title").locator("xpath=ancestor::section[1]").locator("ol > li"),
+        page.locator("#audiences-title").locator("xpath=ancestor::section[1]").locator("ul > li"),
         ["h3", "p", "a"]
       )
       expect(tops).toHaveLength(4)

@@ -50,6 +50,27 @@ for (const language of languages) {
         )
     })
 
+    test("whom it designs for is a rail on a phone and one row of four on a laptop", async ({
+      page,
+    }) => {
+      const { audiences } = shownNamespace(language, "home") as { audiences: { title: string } }
+      const items = page.getByRole("region", { name: audiences.title }).getByRole("listitem")
+      const boxes = () =>
+        items.evaluateAll(list => list.map(item => item.getBoundingClientRect().toJSON()))
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(routes.home[language])
+      let rects = (await boxes()) as DOMRect[]
+      expect(rects).toHaveLength(4)
+      expect(new Set(rects.map(box => Math.round(box.top))).size).toBe(1)
+      // The second is cut at the screen's edge: there is more sideways.
+      expect(rects[1].left).toBeLessThan(390)
+      expect(rects[1].right).toBeGreaterThan(390)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      rects = (await boxes()) as DOMRect[]
+      expect(new Set(rects.map(box => Math.round(box.top))).size).toBe(1)
+      expect(Math.max(...rects.map(box => box.right))).toBeLessThanOrEqual(1366)
+    })
+
     test("the applications panel lists the kinds of application beside the six kinds of website", async ({
       page,
     }) => {

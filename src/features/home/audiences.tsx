@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { PreviewRail } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
@@ -9,22 +10,14 @@ import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import type { HomeContent } from "./types"
 
-// Four kinds of business, two by two from tablets and in one row from laptops: each a column
-// under a numbered rule, not another card grid.
-const List = styled.ol`
-  display: grid;
+// Four kinds of business, two by two from tablets and in one row from laptops, side by side on
+// a phone's rail (PreviewRail): each a column under a numbered rule, not another card grid.
+const List = styled(PreviewRail)`
   gap: ${theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   counter-reset: audience;
 
   ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space[7]} ${theme.space[6]};
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   /* In one row, the four columns share their rows: each heading, text and link starts on one
      line across the row, however many lines the one before takes. (&& to win over the rules
@@ -87,7 +80,7 @@ export const Audiences = ({ audiences }: AudiencesProps) => {
       lead={audiences.subTitle}
       tone="tinted"
     >
-      <List>
+      <List count={audiences.items.length} columns={4} list>
         {audiences.items.map(item => (
           <li key={item.title}>
             <h3>{item.title}</h3>
