@@ -8,6 +8,36 @@ test.use({ javaScriptEnabled: false })
 
 for (const language of languages) {
   test.describe(`home and portfolio in ${language}`, () => {
+    test("a selling page's promise has its last word drawn selected, and reads as one sentence", async ({
+      page,
+    }) => {
+      const { hero } = shownNamespace(language, "home") as { hero: { title: string } }
+      await page.goto(routes.home[language])
+      const heading = page.getByRole("heading", { level: 1 })
+      await expect(heading).toHaveText(hero.title)
+      const selected = heading.locator("[data-selected]")
+      await expect(selected).toHaveText(hero.title.split(" ").pop()!)
+      // A frame in the accent with a handle at each corner: four layers, all in the accent.
+      const style = await selected.evaluate(element => {
+        const css = getComputedStyle(element)
+        return {
+          border: css.borderTopStyle,
+          layers: css.backgroundImage.split("linear-gradient").length - 1,
+        }
+      })
+      expect(style).toEqual({ border: "solid", layers: 4 })
+      // Every page on the blue sheet does the same; a page on the paper does not.
+      for (const id of ["websites", "apps", "websites-seo", "websites-multi-page"] as RouteId[]) {
+        await page.goto(routes[id][language])
+        const title = (await page.getByRole("heading", { level: 1 }).textContent())!
+        await expect(page.locator("h1 [data-selected]"), id).toHaveText(title.split(" ").pop()!)
+      }
+      for (const id of ["contact", "about", "portfolio"] as RouteId[]) {
+        await page.goto(routes[id][language])
+        await expect(page.locator("h1 [data-selected]"), id).toHaveCount(0)
+      }
+    })
+
     test("the home page leads to both services, the portfolio, contact and three posts", async ({
       page,
     }) => {

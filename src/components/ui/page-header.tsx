@@ -2,6 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { ButtonLink } from "./button-link"
 import { HeroLayout, type HeroTone } from "./hero-layout"
+import { SelectedLastWord } from "./selected-word"
 import { usePageContext } from "../layout/page-context"
 import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { typeset } from "../../i18n/typeset"
@@ -48,7 +49,11 @@ export const PageHeader = ({
     <HeroLayout
       tone={tone}
       eyebrow={eyebrow}
-      title={<Title>{typeset(title)}</Title>}
+      title={
+        <Title>
+          {tone === "sheet" ? <SelectedLastWord text={typeset(title)} /> : typeset(title)}
+        </Title>
+      }
       text={text}
       facts={facts}
       visual={visual}

@@ -9,6 +9,7 @@ import { fill } from "../../i18n/fill"
 import { company } from "../../config/company"
 import { typeset } from "../../i18n/typeset"
 import { theme } from "../../styles/theme"
+import { SelectedLastWord } from "../../components/ui/selected-word"
 import { TitleBlock } from "../../components/ui/title-block"
 import type { HomePrices } from "../pricing/home-prices"
 
@@ -31,7 +32,11 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
   return (
     <HeroLayout
       eyebrow={fill(hero.eyebrow, { city: company.cityName[language] })}
-      title={<Title>{typeset(hero.title)}</Title>}
+      title={
+        <Title>
+          <SelectedLastWord text={typeset(hero.title)} />
+        </Title>
+      }
       text={hero.text}
       facts={
         <TitleBlock
