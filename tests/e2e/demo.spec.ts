@@ -244,6 +244,12 @@ for (const language of languages) {
         .toBeGreaterThan(0)
     }
     await expect(gallery.locator('source[media="(prefers-color-scheme: dark)"]')).toHaveCount(2)
+    // Side by side, the desktop and the phone shot's captions on one line.
+    const captions = await gallery
+      .locator("figcaption")
+      .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
+    expect(captions).toHaveLength(2)
+    expect(new Set(captions).size, `${captions}`).toBe(1)
     const quote = page.getByRole("region", { name: project["quote.title"] })
     await expect(quote.getByText("Marta Wzorcowa")).toBeVisible()
     await expect(

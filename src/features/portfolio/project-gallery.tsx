@@ -15,10 +15,11 @@ const Section = styled.section`
   }
 `
 
+// Side by side, the shots stand on one line, so their captions do too.
 const List = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
-  align-items: start;
+  align-items: end;
   margin: ${theme.space[5]} 0 0;
   padding: 0;
   list-style: none;
