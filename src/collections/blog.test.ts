@@ -32,6 +32,14 @@ describe("validatePost", () => {
     ])
   })
 
+  it("takes a picture of the drawings or none, and names the file and field for any other", () => {
+    expect(validatePost(file, { ...good, picture: "speed" }).frontmatter?.picture).toBe("speed")
+    expect(validatePost(file, { ...good, picture: "" }).problems).toEqual([])
+    expect(validatePost(file, { ...good, picture: "photo" }).problems).toEqual([
+      `${file}: frontmatter "picture" is "photo", expected one of websites, apps, stack, design, speed, accessibility, compare`,
+    ])
+  })
+
   it("rejects a category that does not match the folder", () => {
     expect(validatePost(file, { ...good, category: "apps" }).problems[0]).toContain(
       'but the post is in the "websites" folder'
