@@ -242,6 +242,25 @@ for (const language of languages) {
       await page.getByTestId("compare-care").getByRole("link", { name: prices.ask }).click()
       await expect(page.getByLabel(contact["form.need"])).toHaveValue("care")
     })
+
+    test("under the packages, a visitor unsure which one fits is asked so and led to the planner", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, routes.websites[language])
+      const cue = page.getByTestId("compare-planner")
+      await expect(cue).toContainText(prices.plannerLead)
+      const link = cue.getByRole("link", { name: prices.planner })
+      await expect(link).toHaveAttribute("href", routes.estimate[language])
+      // The question and the way on one line, not a button alone on its row.
+      const [question, button] = await Promise.all([
+        cue.getByText(prices.plannerLead).boundingBox(),
+        link.boundingBox(),
+      ])
+      expect(
+        Math.abs(question!.y + question!.height / 2 - (button!.y + button!.height / 2))
+      ).toBeLessThan(4)
+    })
   })
 
   test.describe(`the project planner (${language})`, () => {

@@ -113,9 +113,19 @@ const Care = styled.div`
 `
 
 // The planner, a step of its own after the packages: a button, not a line of small print.
+// Under the packages, the way for a visitor who cannot yet tell which one: a question, then the
+// planner, on one line where it fits.
+const PlannerCue = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]} ${theme.space[4]};
+  margin: ${theme.space[5]} 0 0;
+  font-weight: ${theme.fontWeights.semibold};
+`
+
 const PlannerLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
-  margin-top: ${theme.space[5]};
 `
 
 type CareAndPlannerProps = { strings: Strings; pricing: Pricing; language: Language }
@@ -137,9 +147,12 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
         {strings.ask}
       </AskLink>
     </Care>
-    <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>
-      {strings.planner}
-    </PlannerLink>
+    <PlannerCue data-testid="compare-planner">
+      <span>{strings.plannerLead}</span>
+      <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>
+        {strings.planner}
+      </PlannerLink>
+    </PlannerCue>
   </>
 )
 
