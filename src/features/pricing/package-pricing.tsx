@@ -6,7 +6,7 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
+import { ButtonLink, buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 import type { OfferExtras } from "../services/offer-list"
 import type { Offer } from "../services/types"
 import { fromText, monthlyText, weeksText } from "./price-text"
@@ -112,9 +112,8 @@ const Care = styled.div`
   }
 `
 
-// The planner, a step of its own after the packages: a button, not a line of small print.
-// Under the packages, the way for a visitor who cannot yet tell which one: a question, then the
-// planner, on one line where it fits.
+// The planner, a step of its own after the packages for a visitor who cannot yet tell which one:
+// the question, then a button (not a line of small print), on one line where it fits.
 const PlannerCue = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -122,10 +121,6 @@ const PlannerCue = styled.p`
   gap: ${theme.space[3]} ${theme.space[4]};
   margin: ${theme.space[5]} 0 0;
   font-weight: ${theme.fontWeights.semibold};
-`
-
-const PlannerLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
 `
 
 type CareAndPlannerProps = { strings: Strings; pricing: Pricing; language: Language }
@@ -149,9 +144,9 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
     </Care>
     <PlannerCue data-testid="compare-planner">
       <span>{strings.plannerLead}</span>
-      <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>
+      <ButtonLink $variant="secondary" to={localizedPath("estimate", language)}>
         {strings.planner}
-      </PlannerLink>
+      </ButtonLink>
     </PlannerCue>
   </>
 )
