@@ -60,6 +60,8 @@ const readableCss = `
 
   /* Two plain sections in a row: one section's space between them, not two (container.tsx). */
   [data-tone="plain"] + [data-tone="plain"] { padding-top: 0; }
+  /* Titled sections are numbered from the first after the header (titled-section.tsx). */
+  main { counter-reset: sheet-section; }
   [data-compact] + [data-tone="plain"] { padding-top: ${theme.space[7]}; }
 
   img, svg { max-width: 100%; height: auto; }

@@ -8,10 +8,10 @@ export const panel = css`
   border-radius: ${theme.radii.md};
 `
 
-/** A small rounded label: a project's technologies, the example mark on its card. */
+/** A small label: a project's technologies, the example mark on its card. */
 export const tag = css`
   padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   font-weight: ${theme.fontWeights.semibold};
   line-height: 1.9;
 `

@@ -194,9 +194,19 @@ export const theme = {
     9: "6rem",
     10: "8rem",
   },
-  radii: { sm: "0.5rem", md: "0.75rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" },
+  // Drawn, not moulded: the plan's corners are near-square, like its handles and ruled cells.
+  // control: buttons, tags and other controls with text; pill: only what is round (dots, photos).
+  radii: {
+    control: "0.25rem",
+    sm: "0.25rem",
+    md: "0.375rem",
+    lg: "0.5rem",
+    xl: "0.75rem",
+    pill: "999px",
+  },
   shadows: {
-    card: "0 1px 2px rgb(var(--color-shadow-tint) / 0.06), 0 6px 20px rgb(var(--color-shadow-tint) / 0.06)",
+    // A card is a ruled sheet on the paper: its border draws it; the shadow only lifts it a hair.
+    card: "0 1px 0 rgb(var(--color-shadow-tint) / 0.08)",
     raised:
       "0 2px 6px rgb(var(--color-shadow-tint) / 0.08), 0 16px 40px rgb(var(--color-shadow-tint) / 0.14)",
   },

@@ -343,6 +343,43 @@ test.describe("sections", () => {
       for (const gap of gaps) expect(gap, id).toBeLessThanOrEqual(113)
     }
   })
+
+  test("each titled section opens with the sheet's line: its number, for the eye only, and a rule across the grid", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    for (const language of languages) {
+      await open(page, routes["websites-seo"][language])
+      const lines = page.locator("main [data-sheet-line]")
+      const sections = page.locator("main section:has(> div > [data-sheet-line])")
+      expect(await lines.count(), language).toBeGreaterThanOrEqual(4)
+      await expect(sections).toHaveCount(await lines.count())
+      const shape = await page.evaluate(() => {
+        const line = document.querySelector("main [data-sheet-line]")!
+        const heading = line.closest("section")!.querySelector("h2")!
+        return {
+          reset: getComputedStyle(document.querySelector("main")!).counterReset,
+          number: getComputedStyle(line, "::before").content,
+          width: line.getBoundingClientRect().width,
+          gridLeft: heading.getBoundingClientRect().left,
+          lineLeft: line.getBoundingClientRect().left,
+          lineBottom: line.getBoundingClientRect().bottom,
+          headingTop: heading.getBoundingClientRect().top,
+        }
+      })
+      expect(shape.reset).toContain("sheet-section")
+      // Numbered from the page's count, with an empty alternative text: screen readers skip it.
+      expect(shape.number).toMatch(/counter\(sheet-section, decimal-leading-zero\) \/ ""/)
+      // Across the content's width (76rem at this size), starting where the heading starts, above it.
+      expect(shape.width).toBeGreaterThan(1200)
+      expect(Math.abs(shape.lineLeft - shape.gridLeft)).toBeLessThanOrEqual(1)
+      expect(shape.lineBottom).toBeLessThan(shape.headingTop)
+      // An eyebrow stands on the line, and is read with its section.
+      const eyebrowed = lines.filter({ has: page.locator("p") }).first()
+      await expect(eyebrowed.locator("p")).toBeVisible()
+      expect(await lines.first().getAttribute("aria-hidden")).toBeNull()
+    }
+  })
 })
 
 test.describe("the footer", () => {

@@ -73,7 +73,7 @@ const menuControl = css`
   min-height: 2.75rem;
   padding: 0 ${theme.space[3]};
   border: 1px solid ${theme.colors.lineStrong};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   background: ${theme.colors.white};
   color: ${theme.colors.ink};
   font: inherit;

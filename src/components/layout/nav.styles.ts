@@ -97,7 +97,7 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
       padding: 0 ${theme.space[5]};
       color: ${theme.colors.onAccent};
       background: ${theme.colors.accent};
-      border-radius: ${theme.radii.pill};
+      border-radius: ${theme.radii.control};
       font-weight: ${theme.fontWeights.bold};
 
       &:hover,

@@ -23,7 +23,7 @@ const Bar = styled.nav<{ $shown: boolean }>`
   gap: ${theme.space[1]};
   padding: ${theme.space[1]};
   border: 1px solid ${theme.colors.lineStrong};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.raised};
   transition:
@@ -51,7 +51,7 @@ const action = css`
   align-items: center;
   min-height: 2.75rem;
   padding: 0 ${theme.space[4]};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
 `

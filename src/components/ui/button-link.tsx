@@ -13,7 +13,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   min-height: 3rem;
   padding: ${theme.space[2]} ${theme.space[5]};
   border: 1.5px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   font: inherit;
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.snug};

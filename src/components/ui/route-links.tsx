@@ -54,7 +54,7 @@ export const pillLinks = css`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    border-radius: ${theme.radii.pill};
+    border-radius: ${theme.radii.control};
     font-weight: ${theme.fontWeights.semibold};
     text-decoration: none;
   }

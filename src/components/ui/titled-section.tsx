@@ -46,6 +46,46 @@ const Heading = styled.div<{ $layout: SectionLayout; $band: boolean }>`
   }
 `
 
+// The sheet's section line: each titled section of a page opens with its number (counted in
+// global-style.ts, from the first after the header), the eyebrow if it has one, and a ruled line
+// from a selected anchor to an end tick, as a drawing marks its views. The number is for the eye
+// only: its alternative text is empty.
+const SheetLine = styled.div<{ $band: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[6]};
+  color: ${({ $band }) => ($band ? theme.colors.onBandSoft : theme.colors.primary)};
+
+  &::before {
+    counter-increment: sheet-section;
+    content: counter(sheet-section, decimal-leading-zero) / "";
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+    letter-spacing: ${theme.letterSpacings.caps};
+  }
+  &::after {
+    content: "";
+    flex: 1 0 3rem;
+    height: 0.4375rem;
+    background:
+      linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) left center / 0.4375rem 100%
+        no-repeat,
+      linear-gradient(currentColor, currentColor) right center / 1px 100% no-repeat,
+      linear-gradient(var(--sheet-rule), var(--sheet-rule)) left center / 100% 1px no-repeat;
+  }
+  --sheet-rule: ${({ $band }) => ($band ? theme.colors.onBandSoft : theme.colors.lineStrong)};
+
+  ${Eyebrow} {
+    margin: 0;
+    color: inherit;
+    &::before {
+      content: none;
+    }
+  }
+`
+
 const Body = styled.div<{ $layout: SectionLayout }>`
   margin-top: ${theme.space[6]};
 
@@ -83,9 +123,13 @@ export const TitledSection = ({
   children,
 }: TitledSectionProps) => (
   <Section $tone={tone} aria-labelledby={id}>
+    <Container>
+      <SheetLine $band={tone === "band"} data-sheet-line="">
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      </SheetLine>
+    </Container>
     <Inner $layout={layout}>
       <Heading $layout={layout} $band={tone === "band"}>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <SectionTitle id={id}>{title}</SectionTitle>
         {lead && <Lead>{lead}</Lead>}
         {aside}

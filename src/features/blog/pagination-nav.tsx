@@ -23,7 +23,7 @@ const List = styled.ul`
     min-height: 2.75rem;
     padding: 0 ${theme.space[3]};
     border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radii.pill};
+    border-radius: ${theme.radii.control};
     color: ${theme.colors.ink};
     font-weight: ${theme.fontWeights.semibold};
     text-decoration: none;

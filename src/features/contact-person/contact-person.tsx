@@ -33,7 +33,7 @@ const Heading = styled.h2`
 
 const Badge = styled.span`
   padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.control};
   background: ${theme.colors.accentSoft};
   color: ${theme.colors.ink};
   font-size: ${theme.fontSizes.xs};
