@@ -29,6 +29,20 @@ describe("Footer", () => {
     expect(text()).toContain(`Share capital: ${company.shareCapital.en}`)
   })
 
+  it.each([
+    ["pl", "Najpierw plan, potem ", "budowa"],
+    ["en", "Plan first, then ", "build"],
+  ] as const)(
+    "signs off in %s with the method, its last word drawn selected",
+    (language, rest, last) => {
+      renderPage(<Footer />, { language })
+      const motto = screen.getByTestId("footer-motto")
+      expect(motto.textContent).toBe(rest + last)
+      expect(motto.querySelectorAll("[data-selected]")).toHaveLength(1)
+      expect(motto.querySelector("[data-selected]")?.textContent).toBe(last)
+    }
+  )
+
   it("names the services by their one name and links to them", () => {
     renderPage(<Footer />, { language: "en" })
     expect(hrefOf("Websites")).toBe("/en/services/websites/")

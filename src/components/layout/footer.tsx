@@ -8,6 +8,7 @@ import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { Container } from "../ui/container"
 import { RouteLinks } from "../ui/route-links"
+import { SelectedLastWord } from "../ui/selected-word"
 import { FooterColumn } from "./footer-column"
 import { nameBeforeFullStop } from "./legal-name"
 import { usePageContext } from "./page-context"
@@ -30,6 +31,19 @@ const Wrapper = styled.footer`
   }
 `
 
+// The sign-off: the method as the site's last words, its last word selected as on the plan.
+const Motto = styled.p`
+  margin: 0;
+  padding: ${theme.space[8]} 0 ${theme.space[6]};
+  border-bottom: 1px solid ${theme.colors.nightLine};
+  font-size: ${theme.fontSizes["3xl"]};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.display};
+  color: ${theme.colors.nightHeading};
+  text-wrap: balance;
+`
+
 // Phones: two columns, the company, its contact and the newsletter across both, the two short
 // lists of links side by side (one column of five made the footer 1,250 px tall on a phone, and
 // the newsletter sat alone on a tablet's last row).
@@ -37,7 +51,7 @@ const Grid = styled(Container)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[6]} ${theme.space[5]};
-  padding-top: ${theme.space[9]};
+  padding-top: ${theme.space[7]};
   padding-bottom: ${theme.space[7]};
 
   ${media.belowLg} {
@@ -146,6 +160,11 @@ export const Footer = () => {
   const year = new Date().getFullYear()
   return (
     <Wrapper>
+      <Container>
+        <Motto data-testid="footer-motto">
+          <SelectedLastWord text={t("footer.motto")} />
+        </Motto>
+      </Container>
       <Grid>
         <FooterColumn id="footer-company" title={company.brand}>
           <Address>
