@@ -354,6 +354,10 @@ test.describe("sections", () => {
       const sections = page.locator("main section:has(> div > [data-sheet-line])")
       expect(await lines.count(), language).toBeGreaterThanOrEqual(4)
       await expect(sections).toHaveCount(await lines.count())
+      // The price, a section of its own make, is numbered with the others.
+      await expect(
+        page.locator('section[aria-labelledby="price-title"] [data-sheet-line]')
+      ).toHaveCount(1)
       const shape = await page.evaluate(() => {
         const line = document.querySelector("main [data-sheet-line]")!
         const heading = line.closest("section")!.querySelector("h2")!

@@ -50,7 +50,7 @@ const Heading = styled.div<{ $layout: SectionLayout; $band: boolean }>`
 // global-style.ts, from the first after the header), the eyebrow if it has one, and a ruled line
 // from a selected anchor to an end tick, as a drawing marks its views. The number is for the eye
 // only: its alternative text is empty.
-const SheetLine = styled.div<{ $band: boolean }>`
+const Line = styled.div<{ $band: boolean }>`
   display: flex;
   align-items: center;
   gap: ${theme.space[3]};
@@ -85,6 +85,13 @@ const SheetLine = styled.div<{ $band: boolean }>`
     }
   }
 `
+
+/** The sheet's line that opens a titled section, inside its container: for a section of its own make. */
+export const SheetLine = ({ eyebrow, band = false }: { eyebrow?: string; band?: boolean }) => (
+  <Line $band={band} data-sheet-line="">
+    {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+  </Line>
+)
 
 const Body = styled.div<{ $layout: SectionLayout }>`
   margin-top: ${theme.space[6]};
@@ -124,9 +131,7 @@ export const TitledSection = ({
 }: TitledSectionProps) => (
   <Section $tone={tone} aria-labelledby={id}>
     <Container>
-      <SheetLine $band={tone === "band"} data-sheet-line="">
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      </SheetLine>
+      <SheetLine eyebrow={eyebrow} band={tone === "band"} />
     </Container>
     <Inner $layout={layout}>
       <Heading $layout={layout} $band={tone === "band"}>

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { Container, Section, SectionTitle } from "../../components/ui/container"
+import { SheetLine } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
@@ -69,6 +70,7 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
   return (
     <Section $tone="tinted" aria-labelledby="price-title">
       <Container>
+        <SheetLine />
         <SectionTitle id="price-title">{strings.title}</SectionTitle>
         <ExamplesNote show={entry.example || care.example} text={strings.examplesNote} />
         <Grid>
