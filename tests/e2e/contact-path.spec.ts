@@ -288,6 +288,17 @@ for (const language of languages) {
         })
         .toBeLessThanOrEqual(844)
       expect((await bar.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      // A bar across the foot of the screen on an opaque ground, ruled off from the page above:
+      // the text scrolling under it goes under an edge, not under a floating pill.
+      const { x, width } = (await bar.boundingBox())!
+      expect([x, width]).toEqual([0, 390])
+      const ground = await bar.evaluate(element => getComputedStyle(element).backgroundColor)
+      expect(ground).toMatch(/^rgb\(/)
+      for (const name of [/^(Zadzwoń|Call)$/, /^(Napisz|Write)$/]) {
+        const box = (await bar.getByRole("link", { name }).boundingBox())!
+        expect(box.height).toBeGreaterThanOrEqual(44)
+        expect(box.width).toBeGreaterThan(150)
+      }
       await expect(bar.getByRole("link", { name: /^(Zadzwoń|Call)$/ })).toHaveAttribute(
         "href",
         /^tel:/

@@ -5,27 +5,32 @@ import styled, { css } from "styled-components"
 import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { contactFormAnchor, plannerFormId } from "../../routes"
+import { buttonStyles, type ButtonVariant } from "../ui/button-link"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { usePageContext } from "./page-context"
 import { useQuickContact } from "./use-quick-contact"
 
-const barHeight = "3.5rem"
+// A 44 px button and its padding above and below.
+const barHeight = "3.75rem"
 
-// Phones only. Fixed in the bottom corner, where the cookie notice sits; it shows only when the
-// notice is answered. The spacer after the footer lets the page's last line scroll clear of it.
+// Phones only. A bar across the foot of the screen, where the cookie notice sits; it shows only
+// when the notice is answered. Opaque and ruled off, as the header is at the top, so the text that
+// scrolls under it goes under an edge, not under a floating button. The spacer after the footer
+// lets the page's last line scroll clear of it.
 const Bar = styled.nav<{ $shown: boolean }>`
   position: fixed;
-  right: ${theme.space[3]};
-  bottom: ${theme.space[3]};
+  right: 0;
+  bottom: 0;
+  left: 0;
   z-index: ${theme.zIndices.notice};
-  display: flex;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[1]};
-  border: 1px solid ${theme.colors.lineStrong};
-  border-radius: ${theme.radii.control};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.raised};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.sizes.gutter}
+    calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  border-top: 1px solid ${theme.colors.lineStrong};
+  background: ${theme.colors.headerBackground};
   transition:
     opacity ${theme.durations.base},
     transform ${theme.durations.base};
@@ -34,7 +39,7 @@ const Bar = styled.nav<{ $shown: boolean }>`
     !$shown &&
     css`
       opacity: 0;
-      transform: translateY(150%);
+      transform: translateY(100%);
       visibility: hidden;
     `}
 
@@ -46,34 +51,19 @@ const Bar = styled.nav<{ $shown: boolean }>`
   }
 `
 
-const action = css`
-  display: inline-flex;
-  align-items: center;
+const Call = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
   min-height: 2.75rem;
-  padding: 0 ${theme.space[4]};
-  border-radius: ${theme.radii.control};
-  font-weight: ${theme.fontWeights.bold};
-  text-decoration: none;
 `
 
-const Call = styled.a`
-  ${action}
-  color: ${theme.colors.ink};
-`
-
-const Write = styled(Link)`
-  ${action}
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onAccent};
-  &:hover {
-    background: ${theme.colors.accentHover};
-    color: ${theme.colors.onAccent};
-  }
+const Write = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  min-height: 2.75rem;
 `
 
 // The footer's colour: the room left for the bar reads as the footer's end, not a white strip.
 const Spacer = styled.div`
-  height: calc(${barHeight} + ${theme.space[3]});
+  height: calc(${barHeight} + env(safe-area-inset-bottom, 0px));
   background: ${theme.colors.night};
   ${media.md} {
     display: none;
@@ -97,8 +87,12 @@ export const QuickContact = () => {
     <>
       <Spacer aria-hidden="true" />
       <Bar $shown={shown} aria-label={t("quickContact.label")} data-quick-contact>
-        <Call href={telHref(company.phone)}>{t("quickContact.call")}</Call>
-        <Write to={localizedPath("contact#form", language)}>{t("quickContact.write")}</Write>
+        <Call href={telHref(company.phone)} $variant="secondary">
+          {t("quickContact.call")}
+        </Call>
+        <Write to={localizedPath("contact#form", language)} $variant="primary">
+          {t("quickContact.write")}
+        </Write>
       </Bar>
     </>
   )
