@@ -17,29 +17,35 @@ const own = {
 }
 
 describe("ContactPerson", () => {
-  it("says who will answer, in Polish, with a direct e-mail and phone, marked as an example", () => {
+  it("is absent while the company data holds the shipped example person", () => {
     const { container } = renderPage(<ContactPerson />, { language: "pl", routeId: "contact" })
-    const card = screen.getByRole("region", { name: /Kto Ci odpowie/ })
-    expect(within(card).getByText(company.contactPerson.name)).toBeInTheDocument()
-    expect(within(card).getByText(company.contactPerson.role.pl)).toBeInTheDocument()
-    expect(within(card).getByText("Przykład")).toBeInTheDocument()
-    expect(within(card).getByText(/przykładowe dane/)).toBeInTheDocument()
-    expect(within(card).getByRole("link", { name: company.contactPerson.email })).toHaveAttribute(
+    expect(container).toBeEmptyDOMElement()
+    expect(screen.queryByText(company.contactPerson.name)).not.toBeInTheDocument()
+  })
+
+  it("says who will answer, in Polish, with a direct e-mail and phone", () => {
+    const { container } = renderPage(<ContactPerson person={own} example={false} />, {
+      language: "pl",
+      routeId: "contact",
+    })
+    const card = screen.getByRole("region", { name: "Kto Ci odpowie" })
+    expect(within(card).getByText("Jan Kowalski")).toBeInTheDocument()
+    expect(within(card).getByText("współzałożyciel")).toBeInTheDocument()
+    expect(within(card).getByRole("link", { name: own.email })).toHaveAttribute(
       "href",
-      `mailto:${company.contactPerson.email}`
+      `mailto:${own.email}`
     )
-    expect(within(card).getByRole("link", { name: company.contactPerson.phone })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: own.phone })).toHaveAttribute(
       "href",
       expect.stringMatching(/^tel:\+48/)
     )
-    expect(container.querySelector("[data-avatar]")).toHaveTextContent("AP")
+    expect(container.querySelector("[data-avatar]")).toHaveTextContent("JK")
   })
 
-  it("drops the example mark for the agency's own person, in English", () => {
+  it("says who will answer in English, the role in English", () => {
     renderPage(<ContactPerson person={own} example={false} />, { language: "en" })
     const card = screen.getByRole("region", { name: "Who will answer you" })
     expect(within(card).getByText("co-founder")).toBeInTheDocument()
-    expect(within(card).queryByText("Example")).not.toBeInTheDocument()
   })
 
   it("marks the demo build's fictional person as demo, in both languages", () => {

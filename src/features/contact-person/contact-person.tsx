@@ -31,17 +31,6 @@ const Heading = styled.h2`
   font-size: ${theme.fontSizes.lg};
 `
 
-const Badge = styled.span`
-  padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radii.control};
-  background: ${theme.colors.accentSoft};
-  color: ${theme.colors.ink};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: ${theme.letterSpacings.caps};
-  text-transform: uppercase;
-`
-
 const Name = styled.p`
   margin: 0;
   font-weight: ${theme.fontWeights.bold};
@@ -67,13 +56,6 @@ const Direct = styled.ul`
   }
 `
 
-const Note = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`
-
 type ContactPersonProps = {
   /** The home page's short form: no direct phone, a smaller card. */
   compact?: boolean
@@ -85,7 +67,9 @@ type ContactPersonProps = {
 
 /**
  * "Who will answer you": the contact person from the company data, with a direct e-mail and
- * phone. While the data holds the shipped example, the card says so (a deploying build refuses it).
+ * phone. While the data holds the shipped example the card is absent, as every proof slot is
+ * without an entry: an example person beside the main action read as an invented one. A deploying
+ * build refuses the example (scripts/check-company-examples.ts), so a live site always shows it.
  */
 export const ContactPerson = ({
   compact = false,
@@ -96,11 +80,11 @@ export const ContactPerson = ({
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   const titleId = compact ? "contact-person-compact-title" : "contact-person-title"
+  if (example) return null
   return (
     <Card as="section" aria-labelledby={titleId} $compact={compact} data-contact-person>
       <Heading as={headingLevel} id={titleId}>
         {t("contactPerson.title")}
-        {example && <Badge>{t("contactPerson.example")}</Badge>}
         <DemoBadge demo={person.demo} />
       </Heading>
       <Avatar name={person.name} photo={person.photo} size={compact ? "sm" : "md"} />
@@ -120,7 +104,6 @@ export const ContactPerson = ({
           </li>
         )}
       </Direct>
-      {example && <Note>{t("contactPerson.exampleNote")}</Note>}
     </Card>
   )
 }
