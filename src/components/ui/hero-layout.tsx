@@ -74,8 +74,7 @@ const Rest = styled.p`
   margin: ${theme.space[5]} 0 0;
   padding-top: ${theme.space[4]};
   border-top: 1px solid ${theme.colors.line};
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
+  color: ${theme.colors.inkSoft};
 `
 
 // Decoration, not content: on a phone it would cost a whole screen before the page's posts,
