@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { dimInDark, drawingInDark, headingLinkCovers, tag } from "../../styles/shapes"
+import { dimInDark, drawingInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
@@ -41,17 +41,23 @@ const Inner = styled.div`
     display: grid;
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     align-items: center;
-
-    & > div:first-child {
-      padding-bottom: ${theme.space[3]};
-    }
   }
 `
 
-// The illustrations are light compositions: inset in a rounded frame, they read as pictures on
-// a card in the dark scheme too, not as holes in it.
+// The picture lies on the plan's tracing paper, as a post card's drawing does: inset on the
+// ruled surface, it reads as a sheet pinned to the plan, in the dark scheme too, not as a hole in
+// the card. Beside the text (a wide card) the paper runs down the card's side.
 const Frame = styled.div`
-  padding: ${theme.space[3]} ${theme.space[3]} 0;
+  ${paper}
+  padding: ${theme.space[4]};
+
+  @container (min-width: 42rem) {
+    align-self: stretch;
+    display: grid;
+    align-items: center;
+    border-bottom: 0;
+    border-right: 1px solid ${theme.colors.line};
+  }
 `
 
 // A real project's screenshot is dimmed a little in the dark scheme; an example's drawing is
