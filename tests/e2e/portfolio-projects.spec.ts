@@ -240,4 +240,21 @@ test.describe("project cards", () => {
       expect(await sideBySide(matching)).toEqual([false, false])
     }
   })
+
+  test("a card's picture lies on the plan's ruled tracing paper, as a post card's drawing does", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(routes.portfolio.pl)
+    const grounds = await page
+      .getByRole("main")
+      .getByRole("article")
+      .evaluateAll(cards =>
+        cards.map(
+          card => getComputedStyle(card.querySelector("img")!.parentElement!).backgroundImage
+        )
+      )
+    expect(grounds.length).toBeGreaterThan(0)
+    for (const ground of grounds) expect(ground).toMatch(/linear-gradient.*linear-gradient/)
+  })
 })
