@@ -483,6 +483,15 @@ test.describe("columns side by side", () => {
           return [(text.left + text.right) / 2, (box.left + box.right) / 2]
         })
       expect(Math.abs(statement - band)).toBeLessThan(2)
+      // Its three principles in one row under it, each a title and its sentence.
+      const principles = section.locator("xpath=following-sibling::*[1]").locator("li")
+      await expect(principles).toHaveCount(3)
+      const rows = await principles.evaluateAll(items =>
+        items.map(item => Math.round(item.getBoundingClientRect().top))
+      )
+      expect(new Set(rows).size, `home (${language})`).toBe(1)
+      for (const principle of await principles.all())
+        await expect(principle.locator("strong")).not.toBeEmpty()
     }
   })
 

@@ -67,25 +67,27 @@ const Pair = styled.div`
   }
 `
 
-// A principle in large type on a full-bleed band: how every project is run.
+// The way of working on a full-bleed band: in large type in its middle, then its three
+// principles side by side, each under a rule with the plan's selected anchor.
 const Principle = styled.div`
   padding: ${theme.sizes.sectionY} 0;
   background-color: ${theme.colors.band};
   ${sheetGrid}
   color: ${theme.colors.onBand};
+`
 
-  /* A statement in the middle of the band, not a line at its left with the rest empty. */
-  p {
-    max-width: 30em;
-    margin: 0 auto;
-    text-align: center;
-    font-size: ${theme.fontSizes.xl};
-    font-weight: ${theme.fontWeights.bold};
-    line-height: ${theme.lineHeights.snug};
-    letter-spacing: ${theme.letterSpacings.heading};
-    text-wrap: balance;
-  }
-  p::before {
+/* A statement in the middle of the band, not a line at its left with the rest empty. */
+const Statement = styled.p`
+  max-width: 30em;
+  margin: 0 auto;
+  text-align: center;
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
+  letter-spacing: ${theme.letterSpacings.heading};
+  text-wrap: balance;
+
+  &::before {
     content: "";
     display: block;
     width: 3rem;
@@ -95,9 +97,34 @@ const Principle = styled.div`
     background: ${theme.colors.accent};
   }
   ${media.lg} {
-    p {
-      font-size: ${theme.fontSizes["2xl"]};
-    }
+    font-size: ${theme.fontSizes["2xl"]};
+  }
+`
+
+const Principles = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[7]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space[6]};
+  }
+
+  li {
+    padding-top: ${theme.space[4]};
+    border-top: 1px solid ${theme.colors.onBandSoft};
+    background: linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) left top / 0.4375rem
+      0.4375rem no-repeat;
+    color: ${theme.colors.onBandSoft};
+  }
+  strong {
+    display: block;
+    margin-bottom: ${theme.space[1]};
+    color: ${theme.colors.onBand};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
@@ -207,9 +234,17 @@ export const ServicesOverview = ({ services, types, appKinds }: ServicesOverview
           ))}
         </Pair>
       </TitledSection>
-      <Principle>
+      <Principle data-principle>
         <Container>
-          <p>{services.subTitle}</p>
+          <Statement>{services.subTitle}</Statement>
+          <Principles>
+            {services.principles.map(principle => (
+              <li key={principle.title}>
+                <strong>{principle.title}</strong>
+                {principle.text}
+              </li>
+            ))}
+          </Principles>
         </Container>
       </Principle>
     </>

@@ -16,7 +16,13 @@ export type HomeContent = {
     secondaryText: string
     secondaryLink: RouteLink
   }
-  services: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
+  services: {
+    title: string
+    /** The way of working, said once on the band under the services; its principles under it. */
+    subTitle: string
+    principles: { title: string; text: string }[]
+    items: (Linked & { linkText: string })[]
+  }
   types: { title: string; items: Linked[] }
   appKinds: { title: string; items: string[] }
   audiences: { title: string; subTitle: string; items: (Linked & { linkText: string })[] }
