@@ -8,7 +8,7 @@ import { PreviewRail } from "../components/ui/preview-rail"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
-import { ContactPerson } from "../features/contact-person"
+import { ContactPerson, contactPersonShown } from "../features/contact-person"
 import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
 import type { HomePrices } from "../features/pricing/home-prices"
@@ -93,7 +93,13 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
       </TitledSection>
       <ProofBand logos={false} quotes={false} />
-      <ClosingCta {...closing} to={closing.link} aside={<ContactPerson compact />} />
+      {/* Without the agency's own contact person, the band is the others' single panel, with no
+          empty half where the card would be. */}
+      <ClosingCta
+        {...closing}
+        to={closing.link}
+        aside={contactPersonShown() ? <ContactPerson compact /> : undefined}
+      />
     </Layout>
   )
 }

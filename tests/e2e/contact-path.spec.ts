@@ -203,6 +203,14 @@ for (const language of languages) {
         await expect(page.getByText(company.contactPerson.name)).toHaveCount(0)
         await expect(page.getByText(company.contactPerson.email)).toHaveCount(0)
       }
+      // The home page's closing band is then a single panel, its action at the right: no half of
+      // it kept empty for the card.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, routes.home[language])
+      const band = page.locator('[aria-labelledby="closing-title"]')
+      const panel = (await band.locator(":scope > div > div").first().boundingBox())!
+      const action = (await band.getByRole("link").boundingBox())!
+      expect(action.x + action.width).toBeGreaterThan(panel.x + panel.width * 0.75)
       // The page still says what happens after sending, and when the answer comes.
       await open(page, contact)
       await expect(page.getByRole("heading", { name: t.next })).toBeVisible()

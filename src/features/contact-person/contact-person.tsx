@@ -56,6 +56,9 @@ const Direct = styled.ul`
   }
 `
 
+/** Whether the card shows: the company data holds the agency's own person, not the example. */
+export const contactPersonShown = (): boolean => !contactPersonIsExample()
+
 type ContactPersonProps = {
   /** The home page's short form: no direct phone, a smaller card. */
   compact?: boolean
@@ -75,7 +78,7 @@ export const ContactPerson = ({
   compact = false,
   headingLevel = "h2",
   person = company.contactPerson,
-  example = contactPersonIsExample(),
+  example = !contactPersonShown(),
 }: ContactPersonProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()

@@ -1,2 +1,2 @@
-export { ContactPerson } from "./contact-person"
+export { ContactPerson, contactPersonShown } from "./contact-person"
 export { Avatar, initialsOf } from "./avatar"
