@@ -7,7 +7,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { Container } from "../components/ui/container"
 import { PostCard } from "../features/blog/post-card"
-import { Body, Header, Meta, Reading, Related } from "../features/blog/post-layout"
+import { Body, Header, HeaderArt, Meta, Reading, Related } from "../features/blog/post-layout"
 import { Toc } from "../components/ui/toc"
 import { PostSide } from "../features/blog/post-side"
 import { blogPostingLd } from "../features/blog/post-structured-data"
@@ -18,6 +18,8 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import type { BlogCategory } from "../routes"
 import { typeset } from "../i18n/typeset"
+import { PostArt } from "../components/illustrations/post-art"
+import { pictureOf } from "../components/illustrations/post-pictures"
 
 type Data = Queries.BlogPostPageQuery
 type PostContext = PageContext & {
@@ -41,6 +43,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
   // Chosen by gatsby-node (relatedPosts): the post's neighbours in its category, then others.
   const related = [data.relatedA, data.relatedB].filter(item => item !== null)
   const categoryLabel = t(`blog.category.${category}`)
+  const picture = pictureOf(category, post?.frontmatter?.picture)
   return (
     <Layout>
       <article>
@@ -70,6 +73,9 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
               author={pageContext.author}
               strings={{ label: strings["post.author"], company: strings["post.companyAuthor"] }}
             />
+            <HeaderArt data-post-art={picture}>
+              <PostArt picture={picture} />
+            </HeaderArt>
           </Reading>
         </Header>
         <Reading>
@@ -167,6 +173,7 @@ export const query = graphql`
       frontmatter {
         title
         description
+        picture
         date(formatString: "YYYY-MM-DD")
         updated(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "D MMMM YYYY", locale: $language)

@@ -27,6 +27,33 @@ test.describe("blog", () => {
       await expect(page.locator(`main article a[href="${path}"]`)).toHaveCount(1)
   })
 
+  test("a post opens on its card's drawing beside its heading on a laptop, and goes straight to the text on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await open(page, "/en/blog/")
+    const cards = await page
+      .locator("main article")
+      .evaluateAll(items =>
+        items.map(card => [
+          card.querySelector("h2 a")!.getAttribute("href")!,
+          card.querySelector("[data-post-art]")!.getAttribute("data-post-art")!,
+        ])
+      )
+    expect(cards.length).toBeGreaterThan(0)
+    for (const [path, picture] of cards) {
+      await open(page, path)
+      const art = page.locator("main header [data-post-art]")
+      await expect(art, path).toHaveAttribute("data-post-art", picture)
+      const drawing = (await art.locator("svg").boundingBox())!
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+      expect(drawing.x, path).toBeGreaterThan(heading.x + heading.width)
+      expect(drawing.width, path).toBeGreaterThan(200)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.locator("main header [data-post-art]")).toBeHidden()
+  })
+
   test("the Polish list and a Polish category list", async ({ page }) => {
     await open(page, "/blog")
     await expect(

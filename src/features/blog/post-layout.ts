@@ -15,6 +15,27 @@ export const Header = styled.header`
   }
 `
 
+/**
+ * A post's drawing (its card's), beside its heading from laptops up, in the column its contents
+ * take below: the header's right is not left empty. Phones and tablets go straight to the text.
+ */
+export const HeaderArt = styled.div`
+  display: none;
+
+  ${media.lg} {
+    && {
+      display: grid;
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      align-self: center;
+      justify-items: center;
+    }
+    svg {
+      max-width: 19rem;
+    }
+  }
+`
+
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
