@@ -59,6 +59,16 @@ const List = styled.ul<{ $count: number; $alone: boolean }>`
   }
 `
 
+// Under a logo the mark is small: a logo's size, not a button's, so the logos lead the strip.
+const LogoDemoBadge = styled(DemoBadge)`
+  && {
+    justify-self: center;
+    padding: 0 ${theme.space[1]};
+    font-size: 0.625rem;
+    line-height: 1.6;
+  }
+`
+
 type LogoStripProps = {
   clients: readonly Logo[]
   /** A heading of its own, under the section's quotes; without quotes the section's title names it. */
@@ -93,7 +103,7 @@ export const LogoStrip = ({ clients, labelled, flush = false }: LogoStripProps) 
               ) : (
                 image
               )}
-              <DemoBadge demo={client.demo} />
+              <LogoDemoBadge demo={client.demo} />
             </li>
           )
         })}
