@@ -41,10 +41,11 @@ export const PostAuthor = ({ author, strings }: PostAuthorProps) => {
       />
       <span>
         <small>{strings.label}</small>
-        <strong>{name}</strong>
+        <strong>
+          {name} <DemoBadge demo={author?.demo} />
+        </strong>
         {author && <small>{author.role}</small>}
       </span>
-      <DemoBadge demo={author?.demo} />
     </Byline>
   )
 }
