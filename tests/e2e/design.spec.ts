@@ -165,6 +165,38 @@ test.describe("the primary call to action on a phone", () => {
   }
 })
 
+test.describe("the header's actions", () => {
+  test("one button, the main action; the planner beside it is a link that does not compete", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    for (const language of languages)
+      for (const id of ["home", "websites", "websites-seo"] as const) {
+        await open(page, routes[id][language])
+        const links = page.locator("main header").first().getByRole("link")
+        const looks = await links.evaluateAll(items =>
+          items
+            .filter(item => item.getBoundingClientRect().height >= 44)
+            .map(item => {
+              const style = getComputedStyle(item)
+              return {
+                href: item.getAttribute("href")!,
+                filled: style.backgroundColor !== "rgba(0, 0, 0, 0)",
+                underlined: style.textDecorationLine === "underline",
+              }
+            })
+        )
+        const filled = looks.filter(look => look.filled)
+        expect(filled, `${id} (${language})`).toHaveLength(1)
+        expect(filled[0]!.href).toContain(routes.contact[language])
+        const planner = looks.find(look => look.href.startsWith(routes.estimate[language]))
+        expect(planner, `${id} (${language})`).toEqual(
+          expect.objectContaining({ filled: false, underlined: true })
+        )
+      }
+  })
+})
+
 test.describe("grids", () => {
   const pages: RouteId[] = [
     "home",

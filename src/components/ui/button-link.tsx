@@ -1,9 +1,14 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-/** primary: filled in the accent, the main action's one colour on every page; secondary: outlined. */
-export type ButtonVariant = "primary" | "secondary"
+/**
+ * primary: filled in the accent, the main action's one colour on every page; secondary: outlined;
+ * link: a second action beside the main one that does not compete with it, an underlined link
+ * with its arrow, as tall as a button.
+ */
+export type ButtonVariant = "primary" | "secondary" | "link"
 
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
@@ -42,16 +47,32 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
             color: ${theme.colors.onAccent};
           }
         `
-      : css`
-          background: transparent;
-          border-color: ${theme.colors.lineStrong};
-          color: ${theme.colors.ink};
-          &:hover {
-            background: ${theme.colors.surface};
-            border-color: ${theme.colors.primary};
+      : $variant === "secondary"
+        ? css`
+            background: transparent;
+            border-color: ${theme.colors.lineStrong};
             color: ${theme.colors.ink};
-          }
-        `}
+            &:hover {
+              background: ${theme.colors.surface};
+              border-color: ${theme.colors.primary};
+              color: ${theme.colors.ink};
+            }
+          `
+        : css`
+            padding-inline: 0;
+            background: transparent;
+            border-color: transparent;
+            color: ${theme.colors.primary};
+            text-decoration: underline;
+            text-decoration-thickness: 1px;
+            text-underline-offset: 0.2em;
+            ${trailingArrow}
+            &:hover {
+              color: ${theme.colors.primaryDark};
+              text-decoration: underline;
+              text-decoration-thickness: 2px;
+            }
+          `}
 `
 
 /** An internal link that looks like a button. */

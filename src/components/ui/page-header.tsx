@@ -62,7 +62,7 @@ export const PageHeader = ({
           <>
             {cta && <ButtonLink to={href(cta.to)}>{cta.text}</ButtonLink>}
             {secondary && (
-              <ButtonLink to={href(secondary.to)} $variant="secondary">
+              <ButtonLink to={href(secondary.to)} $variant="link">
                 {secondary.text}
               </ButtonLink>
             )}

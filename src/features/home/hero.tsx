@@ -52,7 +52,7 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
       actions={
         <>
           <ButtonLink to={localizedPath(hero.ctaLink, language)}>{hero.ctaText}</ButtonLink>
-          <ButtonLink to={localizedPath(hero.secondaryLink, language)} $variant="secondary">
+          <ButtonLink to={localizedPath(hero.secondaryLink, language)} $variant="link">
             {hero.secondaryText}
           </ButtonLink>
         </>
