@@ -47,21 +47,23 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
 // (sticky within the questions). A copy for the eye only: the panel's own figures are the ones
 // announced. Without JavaScript they would not follow the answers, so they show only once the
 // page is interactive.
+// A bar across the foot of the screen, as the phone's call-or-write bar is: opaque and ruled off,
+// so the questions scroll under an edge, not under a floating card. It bleeds over the
+// container's gutters to the screen's edges.
 const LiveTotal = styled.p`
   position: sticky;
-  bottom: ${theme.space[2]};
+  bottom: 0;
   z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0 ${theme.space[3]};
-  margin: ${theme.space[4]} 0 0;
-  padding: ${theme.space[2]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.primary};
+  margin: ${theme.space[4]} calc(-1 * ${theme.sizes.gutter}) 0;
+  padding: ${theme.space[2]} ${theme.sizes.gutter}
+    calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  border-top: 2px solid ${theme.colors.primary};
   line-height: ${theme.lineHeights.snug};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.raised};
+  background: ${theme.colors.headerBackground};
 
   span {
     color: ${theme.colors.inkSoft};
