@@ -63,18 +63,6 @@ export const dimInDark = css`
   }
 `
 
-/**
- * An example project's illustration in the dark scheme: the flat drawings are made for the light
- * one, where their white surfaces would glare on a dark page. Inverted and turned half the colour
- * wheel, a drawing keeps its hues (blue stays blue, orange orange) with its light and dark
- * swapped, softened a little: the same picture, drawn for the dark. Never for a real screenshot.
- */
-export const drawingInDark = css`
-  @media (prefers-color-scheme: dark) {
-    filter: invert(0.88) hue-rotate(180deg);
-  }
-`
-
 /** A ruling of `major` lines every 160 px over fainter `minor` ones every 32 px. */
 const ruling = (major: string, minor: string) => `
   background-image:
@@ -93,6 +81,24 @@ const ruling = (major: string, minor: string) => `
 /** The sheet's ruling: a fine grid of faint light lines, a stronger one every fifth. */
 export const sheetGrid = css`
   ${ruling("rgb(255 255 255 / 0.09)", "rgb(255 255 255 / 0.04)")}
+`
+
+/**
+ * An example project is a proposal, so its drawing is shown as one: printed as a plan on the
+ * sheet's blue. `planGround` is the frame's ground (the blue under the sheet's grid); `planPrint`,
+ * on the drawing, turns its colours to greys and inverts them, then screens them over the blue,
+ * so its dark strokes and text lines come out light, its light surfaces take the blue, and the
+ * grid shows through. The same in both schemes: nothing glares in the dark. Never for a real
+ * screenshot, which keeps its colours (`dimInDark`).
+ */
+export const planGround = css`
+  background-color: ${theme.colors.band};
+  ${sheetGrid}
+`
+
+export const planPrint = css`
+  filter: grayscale(1) invert(1) contrast(1.15);
+  mix-blend-mode: screen;
 `
 
 /** The paper's lines: the brand's blue, faint, over the page's surface. */

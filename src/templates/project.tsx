@@ -26,6 +26,7 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceId } from "../routes"
+import { planGround } from "../styles/shapes"
 import { theme } from "../styles/theme"
 import { typeset } from "../i18n/typeset"
 
@@ -68,15 +69,16 @@ const Note = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-// The illustration is a light composition: framed on a raised card, it stays legible in the
-// dark scheme too.
-const Figure = styled.figure`
+// The project's picture on a raised card; an example's drawing lies on the plan's blue, printed
+// as a plan (planGround here, planPrint on the picture), as on its card.
+const Figure = styled.figure<{ $plan: boolean }>`
   margin: ${theme.space[6]} 0 0;
   padding: ${theme.space[3]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.xl};
   box-shadow: ${theme.shadows.card};
+  ${({ $plan }) => $plan && planGround}
 
   img {
     border-radius: ${theme.radii.lg};
@@ -132,7 +134,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         {/* The heading, the text and the pictures share one left edge. */}
         {image && (
           <Reading>
-            <Figure {...{ [readingWide]: "" }}>
+            <Figure {...{ [readingWide]: "" }} $plan={isExample(project ?? {})}>
               <Picture
                 image={image}
                 alt={project?.imageAlt ?? ""}

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { open } from "./helpers"
-import { anchorOffset } from "../../src/styles/theme"
+import { anchorOffset, palette } from "../../src/styles/theme"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
@@ -180,27 +180,46 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   await expect(next).toBeHidden()
 })
 
-test.describe("example projects' drawings in the dark scheme", () => {
-  test.use({ colorScheme: "dark" })
+/** `#123a78` as getComputedStyle writes it: `rgb(18, 58, 120)`. */
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
 
-  const filterOf = (images: import("@playwright/test").Locator) =>
-    images.evaluateAll(items => items.map(item => getComputedStyle(item).filter))
+test.describe("example projects' drawings", () => {
+  const looks = (images: import("@playwright/test").Locator) =>
+    images.evaluateAll(items =>
+      items.map(item => {
+        const frame = item.closest("figure") ?? item.parentElement!
+        return {
+          filter: getComputedStyle(item).filter,
+          blend: getComputedStyle(item).mixBlendMode,
+          ground: getComputedStyle(frame).backgroundColor,
+        }
+      })
+    )
 
-  test("are drawn for the dark, their light and dark swapped, and only in it", async ({ page }) => {
-    for (const language of languages) {
-      await page.goto(routes.portfolio[language])
-      const cards = page.getByRole("main").getByRole("article").locator("img")
-      await expect(cards).toHaveCount(6)
-      for (const filter of await filterOf(cards)) expect(filter).toMatch(/^invert\(.*hue-rotate/)
-      await page.goto(projectAt(language))
-      const hero = page.getByRole("main").locator("figure img").first()
-      expect(await filterOf(hero)).toEqual([expect.stringMatching(/^invert\(/)])
-    }
-    await page.emulateMedia({ colorScheme: "light" })
-    await page.goto(routes.portfolio.pl)
-    const cards = page.getByRole("main").getByRole("article").locator("img")
-    for (const filter of await filterOf(cards)) expect(filter).toBe("none")
-  })
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`are printed as plans on the sheet's blue, in the ${colorScheme} scheme as well`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      const band = hexToRgb(palette[colorScheme].band)
+      for (const language of languages) {
+        await page.goto(routes.portfolio[language])
+        const cards = page.getByRole("main").getByRole("article").locator("img")
+        await expect(cards).toHaveCount(6)
+        const shown = await looks(cards)
+        await page.goto(projectAt(language))
+        shown.push(...(await looks(page.getByRole("main").locator("figure img").first())))
+        for (const look of shown)
+          expect(look).toEqual({
+            filter: expect.stringMatching(/^grayscale\(1\) invert\(1\)/),
+            blend: "screen",
+            ground: band,
+          })
+      }
+    })
 })
 
 test.describe("project cards", () => {

@@ -1,20 +1,20 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { dimInDark, drawingInDark } from "../../styles/shapes"
+import { dimInDark, planPrint } from "../../styles/shapes"
 
 const Img = styled.img<{ $drawing: boolean }>`
   display: block;
   width: 100%;
   height: auto;
-  ${({ $drawing }) => ($drawing ? drawingInDark : dimInDark)}
+  ${({ $drawing }) => ($drawing ? planPrint : dimInDark)}
 `
 
 type PictureProps = {
   image: IGatsbyImageData
   alt: string
   eager?: boolean
-  /** A drawing made for the light scheme (an example project's), shown in the dark one. */
+  /** An example project's drawing, printed as a plan: its frame gives it `planGround`. */
   drawing?: boolean
 }
 

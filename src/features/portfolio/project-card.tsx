@@ -1,9 +1,16 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { dimInDark, drawingInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
+import {
+  dimInDark,
+  headingLinkCovers,
+  paper,
+  planGround,
+  planPrint,
+  tag,
+} from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
@@ -47,9 +54,10 @@ const Inner = styled.div`
 // The picture lies on the plan's tracing paper, as a post card's drawing does: inset on the
 // ruled surface, it reads as a sheet pinned to the plan, in the dark scheme too, not as a hole in
 // the card. Beside the text (a wide card) the paper runs down the card's side.
-const Frame = styled.div`
+const Frame = styled.div<{ $plan: boolean }>`
   ${paper}
   padding: ${theme.space[4]};
+  ${({ $plan }) => $plan && planGround}
 
   @container (min-width: 42rem) {
     align-self: stretch;
@@ -61,14 +69,20 @@ const Frame = styled.div`
 `
 
 // A real project's screenshot is dimmed a little in the dark scheme; an example's drawing is
-// shown in the dark (drawingInDark).
+// printed as a plan on the sheet's blue (planPrint, on its frame's planGround).
 const Image = styled.img<{ $drawing: boolean }>`
   display: block;
   width: 100%;
   height: auto;
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
-  ${({ $drawing }) => ($drawing ? drawingInDark : dimInDark)}
+  ${({ $drawing }) =>
+    $drawing
+      ? css`
+          ${planPrint}
+          border-color: transparent;
+        `
+      : dimInDark}
 `
 
 const Body = styled.div`
@@ -133,7 +147,7 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
     <Card>
       <Inner>
         {project.image && (
-          <Frame>
+          <Frame $plan={isExample(project)}>
             <Image
               $drawing={isExample(project)}
               src={project.image}
