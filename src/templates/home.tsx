@@ -64,6 +64,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
         <ProofQuotes />
       </TitledSection>
+      {/* Who the client will work with, right after their work and words, not after the blog. */}
+      <ProofBand logos={false} quotes={false} />
       <Audiences audiences={audiences} />
       {/* The process in short, what the client holds after each step; the about page tells it in
           full. */}
@@ -92,7 +94,6 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </More>
       </TitledSection>
-      <ProofBand logos={false} quotes={false} />
       {/* Without the agency's own contact person, the band is the others' single panel, with no
           empty half where the card would be. */}
       <ClosingCta

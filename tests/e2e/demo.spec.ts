@@ -106,8 +106,10 @@ for (const language of languages) {
     const order = await page
       .locator("main section[aria-labelledby]")
       .evaluateAll(all => all.map(section => section.getAttribute("aria-labelledby")))
-    expect(order.indexOf("portfolio-title")).toBeLessThan(order.indexOf("audiences-title"))
-    expect(order.indexOf("audiences-title")).toBeLessThan(order.indexOf("proof-team-title"))
+    // The team right after them, before whom we design for, and well before the blog.
+    expect(order.indexOf("portfolio-title")).toBeLessThan(order.indexOf("proof-team-title"))
+    expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("audiences-title"))
+    expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("blog-title"))
     // The logos come first, in a band right under the hero, each with the mark.
     const clients = page.getByRole("region", { name: proof["clients"] })
     const logos = clients.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })
