@@ -49,6 +49,8 @@ export const palette = {
     headerBackground: "#fcfbf8",
     /** What the open phone menu lays over the page below it. */
     scrim: "rgb(13 20 36 / 0.5)",
+    /** What a client's logo stands on: logos are drawn for a light ground. */
+    logoGround: "#ffffff",
     shadowTint: "40 32 16",
   },
   dark: {
@@ -81,6 +83,7 @@ export const palette = {
     nightLine: "rgb(255 255 255 / 0.1)",
     headerBackground: "#0e1118",
     scrim: "rgb(0 0 0 / 0.6)",
+    logoGround: "#e4e8ef",
     shadowTint: "0 0 0",
   },
 } as const

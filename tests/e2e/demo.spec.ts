@@ -19,6 +19,13 @@ import type { Namespaces } from "../../src/i18n/namespaces"
 import caseStudies from "../../fixtures/demo/case-studies.json"
 import { typeset } from "../../src/i18n/typeset"
 import { fill } from "../../src/i18n/fill"
+import { palette } from "../../src/styles/theme"
+
+/** `#e4e8ef` as getComputedStyle writes it: `rgb(228, 232, 239)`. */
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
 
 /**
  * The slots for proof filled: the site built with SITE_DEMO=1 (the fictional entries of
@@ -147,6 +154,19 @@ for (const language of languages) {
     expect(await layout()).toEqual({ rows: [5], widths: 1, centred: true })
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await layout()).toEqual({ rows: [3, 2], widths: 1, centred: true })
+  })
+
+  test(`home (${language}): in the dark scheme each client's logo stands on a light tile of its own`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" })
+    await open(page, routes.home[language])
+    const grounds = await page
+      .getByRole("region", { name: proof["clients"] })
+      .locator("img")
+      .evaluateAll(images => images.map(image => getComputedStyle(image).backgroundColor))
+    expect(grounds).toHaveLength(5)
+    for (const ground of grounds) expect(ground).toBe(hexToRgb(palette.dark.logoGround))
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

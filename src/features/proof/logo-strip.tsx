@@ -57,6 +57,16 @@ const List = styled.ul<{ $count: number; $alone: boolean }>`
     aspect-ratio: ${logoBox.width} / ${logoBox.height};
     object-fit: contain;
   }
+
+  /* A client's logo is drawn for a light ground: in the dark scheme each stands on a light tile of
+     its own, legible as its owner made it, instead of grey on near-black. */
+  @media (prefers-color-scheme: dark) {
+    img {
+      padding: ${theme.space[1]} ${theme.space[2]};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.logoGround};
+    }
+  }
 `
 
 // Under a logo the mark is small: a logo's size, not a button's, so the logos lead the strip.
