@@ -1,4 +1,4 @@
-import { shownNamespace } from "./helpers"
+import { rgb, shownNamespace } from "./helpers"
 import { execFileSync } from "child_process"
 import fs from "fs"
 import type http from "http"
@@ -20,12 +20,6 @@ import caseStudies from "../../fixtures/demo/case-studies.json"
 import { typeset } from "../../src/i18n/typeset"
 import { fill } from "../../src/i18n/fill"
 import { palette } from "../../src/styles/theme"
-
-/** `#e4e8ef` as getComputedStyle writes it: `rgb(228, 232, 239)`. */
-const hexToRgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16))
-  return `rgb(${r}, ${g}, ${b})`
-}
 
 /**
  * The slots for proof filled: the site built with SITE_DEMO=1 (the fictional entries of
@@ -166,7 +160,7 @@ for (const language of languages) {
       .locator("img")
       .evaluateAll(images => images.map(image => getComputedStyle(image).backgroundColor))
     expect(grounds).toHaveLength(5)
-    for (const ground of grounds) expect(ground).toBe(hexToRgb(palette.dark.logoGround))
+    for (const ground of grounds) expect(ground).toBe(rgb(palette.dark.logoGround))
   })
 
   test(`contact (${language}): the demo contact person says who will answer, marked demo`, async ({

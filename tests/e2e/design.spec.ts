@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open, shownNamespace } from "./helpers"
+import { open, rgb, shownNamespace } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
 import { palette, sheetPalette } from "../../src/styles/theme"
@@ -687,8 +687,6 @@ test.describe("the colour scheme", () => {
         page: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
       }))
-      const rgb = (hex: string) =>
-        `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
       expect(colours.page).toBe(rgb(palette[colorScheme].page))
       expect(colours.text).toBe(rgb(palette[colorScheme].ink))
       // The sticky header hides what scrolls under it: no text shows through.
@@ -708,8 +706,6 @@ test.describe("the plan sheet's two tones", () => {
   // tracing paper: the page's surface ruled in faint blue. Both tones in both schemes.
   const sells: RouteId[] = ["home", "websites", "apps", "websites-landing-page"]
   const reads: RouteId[] = ["contact", "blog", "portfolio", "about", "estimate", "privacy"]
-  const rgb = (hex: string) =>
-    `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
   for (const colorScheme of ["light", "dark"] as const)
     test(`sheet for the pages that sell, paper for the pages to read (${colorScheme})`, async ({
       browser,

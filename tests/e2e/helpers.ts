@@ -16,3 +16,7 @@ export const open = async (page: Page, path: string) => {
  */
 export const shownNamespace = (language: Language, ns: string): Record<string, unknown> =>
   typesetStrings(readNamespace(language, ns), language)
+
+/** A palette colour as getComputedStyle writes it: `#123a78` is `rgb(18, 58, 120)`. */
+export const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`

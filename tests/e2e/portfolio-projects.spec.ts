@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, rgb } from "./helpers"
 import { anchorOffset, palette } from "../../src/styles/theme"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
@@ -180,12 +180,6 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   await expect(next).toBeHidden()
 })
 
-/** `#123a78` as getComputedStyle writes it: `rgb(18, 58, 120)`. */
-const hexToRgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16))
-  return `rgb(${r}, ${g}, ${b})`
-}
-
 test.describe("example projects' drawings", () => {
   const looks = (images: import("@playwright/test").Locator) =>
     images.evaluateAll(items =>
@@ -204,7 +198,7 @@ test.describe("example projects' drawings", () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme })
-      const band = hexToRgb(palette[colorScheme].band)
+      const band = rgb(palette[colorScheme].band)
       for (const language of languages) {
         await page.goto(routes.portfolio[language])
         const cards = page.getByRole("main").getByRole("article").locator("img")
