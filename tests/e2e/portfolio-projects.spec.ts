@@ -254,7 +254,7 @@ test.describe("project cards", () => {
     }
   })
 
-  test("a card's picture lies on the plan's ruled tracing paper, as a post card's drawing does", async ({
+  test("a card's picture lies on a ruled ground of the plan's: the sheet's blue for an example, tracing paper for a real project", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
