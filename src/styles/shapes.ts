@@ -8,6 +8,14 @@ export const panel = css`
   border-radius: ${theme.radii.md};
 `
 
+/**
+ * The plan's selected anchor as one background layer: an accent square of `size` at `position`,
+ * as on the mark (src/components/layout/brand-mark.tsx). The handles of a selection frame, the
+ * anchor at the end of an eyebrow's or a section's line.
+ */
+export const anchorSquare = (position: string, size = "0.4375rem") =>
+  `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${position} / ${size} ${size} no-repeat`
+
 /** A small label: a project's technologies, the example mark on its card. */
 export const tag = css`
   padding: 0 ${theme.space[3]};

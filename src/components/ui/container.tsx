@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { anchorSquare } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -65,8 +66,7 @@ export const Eyebrow = styled.p`
     width: 1.75rem;
     height: 0.4375rem;
     background:
-      linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) right center / 0.4375rem 100%
-        no-repeat,
+      ${anchorSquare("right center")},
       linear-gradient(currentColor, currentColor) left center / 100% 2px no-repeat;
   }
 `

@@ -4,7 +4,7 @@ import { Actions } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
 import { splitLead } from "./split-lead"
 import { media } from "../../styles/media"
-import { paper, sheet } from "../../styles/shapes"
+import { anchorSquare, paper, sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 /** The plan sheet in its deep blue (the pages that sell) or as tracing paper (the pages to read). */
@@ -88,8 +88,7 @@ const handleSize = "0.5rem"
 const handlePositions = ["0", "50%", "100%"]
   .flatMap(x => ["0", "50%", "100%"].map(y => [x, y]))
   .filter(([x, y]) => x !== "50%" || y !== "50%")
-const handle = (x: string, y: string) =>
-  `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / ${handleSize} ${handleSize} no-repeat`
+const handle = (x: string, y: string) => anchorSquare(`${x} ${y}`, handleSize)
 
 const Visual = styled.div`
   display: none;

@@ -1,10 +1,10 @@
 import React from "react"
 import styled from "styled-components"
+import { anchorSquare } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 // A square handle in the accent at one corner of the frame.
-const handle = (x: string, y: string) =>
-  `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${x} ${y} / 0.14em 0.14em no-repeat`
+const handle = (x: string, y: string) => anchorSquare(`${x} ${y}`, "0.14em")
 
 // Selected as on the plan: a thin accent frame with a square handle at each corner, the mark's
 // selected anchor and the drawings' selection frame, set on the words.

@@ -2,6 +2,7 @@ import React from "react"
 import styled, { css } from "styled-components"
 import { Container, Eyebrow, Lead, Section, SectionTitle, type SectionTone } from "./container"
 import { media } from "../../styles/media"
+import { anchorSquare } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 /** stacked: heading above the content; split: heading beside it from laptops up. */
@@ -70,8 +71,7 @@ const Line = styled.div<{ $band: boolean }>`
     flex: 1 0 3rem;
     height: 0.4375rem;
     background:
-      linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) left center / 0.4375rem 100%
-        no-repeat,
+      ${anchorSquare("left center")},
       linear-gradient(currentColor, currentColor) right center / 1px 100% no-repeat,
       linear-gradient(var(--sheet-rule), var(--sheet-rule)) left center / 100% 1px no-repeat;
   }

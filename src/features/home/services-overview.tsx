@@ -7,7 +7,7 @@ import { media } from "../../styles/media"
 import type { HomeContent } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
-import { sheetGrid, trailingArrow } from "../../styles/shapes"
+import { anchorSquare, sheetGrid, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 // The two services side by side from tablets up: each a panel with its own link.
@@ -116,8 +116,7 @@ const Principles = styled.ul`
   li {
     padding-top: ${theme.space[4]};
     border-top: 1px solid ${theme.colors.onBandSoft};
-    background: linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) left top / 0.4375rem
-      0.4375rem no-repeat;
+    background: ${anchorSquare("left top")};
     color: ${theme.colors.onBandSoft};
   }
   strong {
