@@ -6,6 +6,7 @@ import {
   exampleDeployProblem,
   exampleFields,
   exampleWarning,
+  printedDetailsAreExample,
 } from "./company-examples"
 
 const ownContactPerson = {
@@ -83,5 +84,20 @@ describe("company example values", () => {
   it("lets a deploy go on no field holds its example", () => {
     const own = Object.fromEntries(Object.keys(companyExamples).map(key => [key, `own ${key}`]))
     expect(exampleDeployProblem(own)).toBeNull()
+  })
+
+  it("marks the printed details as examples while any of them holds its example", () => {
+    const own = Object.fromEntries(Object.keys(companyExamples).map(key => [key, `own ${key}`]))
+    expect(printedDetailsAreExample()).toBe(true)
+    expect(printedDetailsAreExample(own)).toBe(false)
+    expect(printedDetailsAreExample({ ...own, taxId: companyExamples.taxId })).toBe(true)
+    expect(printedDetailsAreExample({ ...own, email: companyExamples.email })).toBe(true)
+    // The contact person and the answer time are not printed with the company's details.
+    expect(printedDetailsAreExample({ ...own, contactName: companyExamples.contactName })).toBe(
+      false
+    )
+    expect(printedDetailsAreExample({ ...own, answerTimePl: companyExamples.answerTimePl })).toBe(
+      false
+    )
   })
 })

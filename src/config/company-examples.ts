@@ -47,6 +47,29 @@ export const contactPersonIsExample = (
   details: Readonly<Record<string, unknown>> = companyDetails
 ): boolean => exampleFields(details).some(field => field.startsWith("contact"))
 
+/** The details the footer and the contact page print: the address, registry and contact. */
+const printedDetails: readonly (keyof CompanyDetails)[] = [
+  "street",
+  "postalCode",
+  "taxId",
+  "krs",
+  "registryCourt",
+  "shareCapitalPl",
+  "shareCapitalEn",
+  "phone",
+  "email",
+  "facebook",
+]
+
+/**
+ * Whether any printed company detail still holds its example value: the footer and the contact
+ * page then mark the details as examples (a deploying build refuses them anyway).
+ */
+export const printedDetailsAreExample = (
+  details: Readonly<Record<string, unknown>> = companyDetails
+): boolean =>
+  exampleFields(details).some(field => (printedDetails as readonly string[]).includes(field))
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields of `details` that still hold their example value, in the examples' order. */

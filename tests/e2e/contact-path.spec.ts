@@ -26,6 +26,7 @@ const text = {
     send: "Wyślij wiadomość",
     mailto: "Wyślij tę wiadomość z programu pocztowego",
     person: "Kto Ci odpowie",
+    exampleDetails: "Przykładowe dane firmy",
     next: "Co dzieje się po wysłaniu",
     accept: "Akceptuję",
   },
@@ -39,6 +40,7 @@ const text = {
     send: "Send message",
     mailto: "Send this message from your e-mail program",
     person: "Who will answer you",
+    exampleDetails: "Example company details",
     next: "What happens after you send it",
     accept: "Accept",
   },
@@ -214,6 +216,19 @@ for (const language of languages) {
       // The page still says what happens after sending, and when the answer comes.
       await open(page, contact)
       await expect(page.getByRole("heading", { name: t.next })).toBeVisible()
+    })
+
+    test("the company's example details are marked as examples wherever they are printed", async ({
+      page,
+    }) => {
+      for (const path of [contact, routes.about[language], routes.home[language]]) {
+        await open(page, path)
+        const marks = page.getByTestId("example-details")
+        // The footer on every page, and the contact and about pages' own lists of the details.
+        await expect(marks).toHaveCount(path === routes.home[language] ? 1 : 2)
+        for (const mark of await marks.all()) await expect(mark).toHaveText(t.exampleDetails)
+        await expect(page.getByRole("contentinfo").getByTestId("example-details")).toBeVisible()
+      }
     })
 
     test("every call to action towards the contact page says the one label", async ({ page }) => {

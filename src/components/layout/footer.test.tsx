@@ -21,6 +21,15 @@ describe("Footer", () => {
     expect(text()).toContain(`Kapitał zakładowy: ${company.shareCapital.pl}`)
   })
 
+  it.each([
+    ["pl", "Przykładowe dane firmy"],
+    ["en", "Example company details"],
+  ] as const)("in %s, marks the shipped example details as examples", (language, label) => {
+    renderPage(<Footer />, { language })
+    const column = screen.getByRole("region", { name: company.brand })
+    expect(column.querySelector("[data-testid='example-details']")).toHaveTextContent(label)
+  })
+
   it("shows the same details in English, with the amount written the English way", () => {
     renderPage(<Footer />, { language: "en" })
     expect(text()).toContain(`Tax ID (NIP): ${company.taxId}`)

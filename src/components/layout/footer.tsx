@@ -7,6 +7,7 @@ import { company, telHref } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { Container } from "../ui/container"
+import { ExampleDetails } from "../ui/example-details"
 import { RouteLinks } from "../ui/route-links"
 import { SelectedLastWord } from "../ui/selected-word"
 import { FooterColumn } from "./footer-column"
@@ -167,6 +168,7 @@ export const Footer = () => {
       </Container>
       <Grid>
         <FooterColumn id="footer-company" title={company.brand}>
+          <ExampleDetails text={t("footer.exampleDetails")} night />
           <Address>
             {typeset(company.legalName)}
             <br />

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { ExampleDetails } from "../../components/ui/example-details"
 import { TitledSection } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import { company, telHref } from "../../config/company"
@@ -33,6 +34,7 @@ export const CompanyDetails = ({ labels }: CompanyDetailsProps) => {
   const { language } = usePageContext()
   return (
     <TitledSection id="company-title" title={labels.title} layout="split">
+      <ExampleDetails text={t("footer.exampleDetails")} />
       <Details>
         <dt>{labels.name}</dt>
         <dd>{typeset(company.legalName)}</dd>

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { company, telHref } from "../../config/company"
+import { ExampleDetails } from "../../components/ui/example-details"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
@@ -26,6 +27,7 @@ export const ContactDetails = ({ strings }: { strings: Namespaces["contact"] }) 
   <section aria-labelledby="contact-details">
     <Title id="contact-details">{strings["details.title"]}</Title>
     <p>{strings["details.text"]}</p>
+    <ExampleDetails text={strings["details.example"]} />
     <Details>
       <dt>{strings["details.phone"]}</dt>
       <dd>
