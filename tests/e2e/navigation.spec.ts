@@ -52,16 +52,20 @@ test.describe("navigation bar on a phone", () => {
 
   test("the menu button shows the menu and choosing a link collapses it", async ({ page }) => {
     await open(page, "/kontakt")
-    const menu = page.getByRole("button", { name: "Menu", exact: true })
+    const menu = page.locator("[data-menu-button]")
     // The menu's link: the footer links the portfolio too.
     const portfolio = page.getByRole("banner").getByRole("link", { name: "Portfolio", exact: true })
     await expect(portfolio).toBeHidden()
+    await expect(menu).toHaveAccessibleName("Menu")
     await menu.tap()
     await expect(menu).toHaveAttribute("aria-expanded", "true")
+    // The open menu's button says what a tap now does.
+    await expect(menu).toHaveText("Zamknij menu")
     await expect(portfolio).toBeVisible()
     await portfolio.tap()
     await expect(page).toHaveURL(/\/portfolio\/?$/)
     await expect(menu).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toHaveText("Menu")
   })
 
   test("the open menu dims the page below it, and a tap there closes it and reaches nothing", async ({
@@ -70,7 +74,7 @@ test.describe("navigation bar on a phone", () => {
     // The cookie notice answered: it would come up over the spot after 5 s.
     await page.addInitScript(() => localStorage.setItem("cookiesPolicyAccepted", "true"))
     await open(page, "/kontakt")
-    const menu = page.getByRole("button", { name: "Menu", exact: true })
+    const menu = page.locator("[data-menu-button]")
     const spot = { x: 200, y: 560, width: 1, height: 1 }
     const pixel = async () => (await page.screenshot({ clip: spot })).toString("base64")
     const plain = await pixel()

@@ -13,15 +13,17 @@ describe("Header", () => {
   it("toggles the menu with the menu button and reports it with aria-expanded", async () => {
     renderPage(<Header />, { language: "en" })
     const button = screen.getByRole("button", { name: "Menu" })
-    // Its name stays "Menu"; what it would do shows as three lines or a cross.
+    // What a tap does, in words and as three lines or a cross.
     const icon = () => button.querySelector("svg[aria-hidden='true']")
     expect(button).toHaveAttribute("aria-expanded", "false")
     expect(icon()).toHaveAttribute("data-icon", "open")
     await userEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(button).toHaveAccessibleName("Close menu")
     expect(icon()).toHaveAttribute("data-icon", "close")
     await userEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(button).toHaveAccessibleName("Menu")
     expect(icon()).toHaveAttribute("data-icon", "open")
   })
 
@@ -61,6 +63,7 @@ describe("Header", () => {
     renderPage(<Header />, { language: "pl" })
     const button = screen.getByRole("button", { name: "Menu" })
     await userEvent.click(button)
+    expect(button).toHaveAccessibleName("Zamknij menu")
     await userEvent.keyboard("{Escape}")
     expect(button).toHaveAttribute("aria-expanded", "false")
     expect(button).toHaveFocus()

@@ -100,7 +100,10 @@ const MenuFallback = styled.a`
   text-decoration: none;
 `
 
-/** Three lines while the menu is closed, a cross while it is open: the button's state at a glance. */
+/**
+ * Three lines while the menu is closed, a cross while it is open: the button's state at a glance.
+ * Its text says what a tap does, "Menu" or "Close menu"; aria-expanded says the state.
+ */
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg
     aria-hidden="true"
@@ -201,7 +204,7 @@ export const Header = () => {
             onClick={() => setMenuOpen(open => !open)}
           >
             <MenuIcon open={menuOpen} />
-            {t("nav.menu")}
+            {menuOpen ? t("nav.close") : t("nav.menu")}
           </MenuButton>
           <Nav
             id={navId}
