@@ -33,7 +33,7 @@ export const brandImages = () => [
     content: svg(
       63,
       36,
-      `<rect width="63" height="36" rx="8" fill="${markSheet}"/>${placedMark(36, 13.5)}`
+      `<rect width="63" height="36" rx="2" fill="${markSheet}"/>${placedMark(36, 13.5)}`
     ),
     png: true,
   },

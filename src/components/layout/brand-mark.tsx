@@ -5,8 +5,9 @@ import { palette } from "../../styles/theme"
  * The brand's mark, drawn once for every place it appears: the header (logo.tsx), the share
  * images (src/features/share-image/card.ts) and the icon files (scripts/brand-images.ts).
  *
- * A W being drawn, as a designer draws a line: one white path on the plan sheet's blueprint blue,
- * its last point the selected anchor, a square in the warm accent with its handle pulled out.
+ * A W on a tile of the plan sheet (its blueprint blue ruled in thirds), selected as the site
+ * selects its key words (selected-word.tsx): a frame in the warm accent with a square at each
+ * corner. The site's signature, small enough for a favicon.
  */
 export const markSize = 36
 
@@ -14,34 +15,66 @@ export const markSize = 36
 const sheet = palette.light.band
 const accent = palette.light.accent
 
+/** The tile's edges and the selection frame's, in the viewBox's units. */
+const tile = { from: 4, size: 28 }
+const frame = { from: 2, size: 32, anchor: 4.4 }
+
+const thirds = [tile.from + tile.size / 3, tile.from + (2 * tile.size) / 3]
+
 /**
  * The mark's shapes, in drawing order, for an `svg` of viewBox 0 0 36 36. Plain elements with no
  * styles, so React, satori (the share images) and renderToStaticMarkup (the icon files) all take
  * them.
  */
 export const markShapes = () => [
-  <rect key="sheet" width={markSize} height={markSize} rx={8} fill={sheet} />,
+  <rect
+    key="sheet"
+    x={tile.from}
+    y={tile.from}
+    width={tile.size}
+    height={tile.size}
+    rx={1.5}
+    fill={sheet}
+  />,
+  ...thirds.map(at => (
+    <path
+      key={`rule-${at}`}
+      d={`M${at} ${tile.from}V${tile.from + tile.size}M${tile.from} ${at}H${tile.from + tile.size}`}
+      stroke="#ffffff"
+      strokeOpacity={0.16}
+      strokeWidth={0.6}
+    />
+  )),
   <path
     key="letter"
-    d="M8.5 12L12.75 24L18 15.5L23.25 24L27.5 12"
+    d="M10 13L13.6 23.5L18 16.2L22.4 23.5L26 13"
     fill="none"
     stroke="#ffffff"
-    strokeWidth={3}
-    strokeLinecap="round"
-    strokeLinejoin="round"
+    strokeWidth={2.8}
+    strokeLinecap="square"
   />,
-  <path key="handle" d="M27.5 12L31 7" stroke={accent} strokeWidth={1.2} />,
-  <circle key="grip" cx={31.3} cy={6.6} r={1.5} fill={accent} />,
   <rect
-    key="anchor"
-    x={24.8}
-    y={9.3}
-    width={5.4}
-    height={5.4}
-    fill={accent}
-    stroke={sheet}
+    key="frame"
+    x={frame.from}
+    y={frame.from}
+    width={frame.size}
+    height={frame.size}
+    fill="none"
+    stroke={accent}
     strokeWidth={1}
   />,
+  ...[frame.from, frame.from + frame.size].flatMap(x =>
+    [frame.from, frame.from + frame.size].map(y => (
+      <rect
+        key={`anchor-${x}-${y}`}
+        x={x - frame.anchor / 2}
+        y={y - frame.anchor / 2}
+        width={frame.anchor}
+        height={frame.anchor}
+        fill={accent}
+      />
+    ))
+  ),
 ]
 
 /** The sheet's blue, for a file that sets the mark on a wider sheet (the spec's 63 × 36 icon). */

@@ -24,18 +24,36 @@ const Mark = styled.span`
   }
 `
 
+// The name's last word ("Studio") set lighter, so the name itself leads.
+const Rest = styled.span`
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.inkSoft};
+`
+
+/** The brand's name, its last word apart: "Webnova" and "Studio". */
+const nameParts = (brand: string): [string, string] => {
+  const space = brand.lastIndexOf(" ")
+  return space < 0 ? [brand, ""] : [brand.slice(0, space), brand.slice(space)]
+}
+
 /** The mark (brand-mark.tsx) and the name, set in the site's font. */
-export const Logo = () => (
-  <Mark>
-    <svg
-      viewBox={`0 0 ${markSize} ${markSize}`}
-      width={markSize}
-      height={markSize}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {markShapes()}
-    </svg>
-    <span>{company.brand}</span>
-  </Mark>
-)
+export const Logo = () => {
+  const [lead, rest] = nameParts(company.brand)
+  return (
+    <Mark>
+      <svg
+        viewBox={`0 0 ${markSize} ${markSize}`}
+        width={markSize}
+        height={markSize}
+        aria-hidden="true"
+        focusable="false"
+      >
+        {markShapes()}
+      </svg>
+      <span>
+        {lead}
+        {rest && <Rest>{rest}</Rest>}
+      </span>
+    </Mark>
+  )
+}
