@@ -41,14 +41,21 @@ describe("the demo build's company details", () => {
 })
 
 describe("the demo people's portraits", () => {
-  it("are drawn figures, a different colour for each of three people in turn", () => {
+  it("are drawn people, each of three in turn with a look of their own", () => {
     const portraits = [0, 1, 2, 3].map(portraitSvg)
     expect(new Set(portraits.slice(0, 3)).size).toBe(3)
     expect(portraits[3]).toBe(portraits[0])
-    // A drawing: shapes only, no embedded picture.
+    // Three different tiles, so the people tell apart at a glance, not only by their hair.
+    const tiles = portraits
+      .slice(0, 3)
+      .map(p => /<rect width="320" height="320" fill="([^"]+)"/.exec(p)?.[1])
+    expect(new Set(tiles).size).toBe(3)
+    // A drawing: shapes only, no embedded picture; a face with two eyes and a smile.
     for (const portrait of portraits) {
       expect(portrait).toMatch(/^<svg [^>]*width="320" height="320"/)
       expect(portrait).not.toContain("<image")
+      expect(portrait).toContain("<ellipse")
+      expect(portrait.match(/r="4.5"/g)).toHaveLength(2)
     }
   })
 })

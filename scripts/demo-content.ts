@@ -106,24 +106,68 @@ ${cards}
 </svg>`
 }
 
-/** Tile and figure colours of the demo people's portraits, one pair a person in turn. */
-const portraitColours = [
-  ["#e3e7fd", "#3346d3"],
-  ["#fdf0dc", "#b45309"],
-  ["#dcf5ec", "#047857"],
-] as const
+/** How one drawn demo person looks: their tile, skin, hair, clothes, and hair's cut. */
+type Look = {
+  tile: string
+  skin: string
+  hair: string
+  clothes: string
+  cut: "bob" | "bun" | "short"
+  glasses?: boolean
+}
+
+/** The three demo people's looks, one a person in turn (the fixtures' alphabetical order). */
+const looks: readonly Look[] = [
+  { tile: "#e3e7fd", skin: "#f1c7a5", hair: "#5b3a26", clothes: "#3346d3", cut: "bob" },
+  { tile: "#fdf0dc", skin: "#e2ae88", hair: "#24170f", clothes: "#b45309", cut: "bun" },
+  {
+    tile: "#dcf5ec",
+    skin: "#eab894",
+    hair: "#2a2d34",
+    clothes: "#047857",
+    cut: "short",
+    glasses: true,
+  },
+]
+
+const ink = "#1f2430"
+
+/** Hair behind the head (a bob's sides) and over it (the fringe, a bun, a short cut). */
+const hair = ({ hair: colour, cut }: Look) => {
+  const behind =
+    cut === "bob" ? `<rect x="96" y="74" width="128" height="140" rx="58" fill="${colour}"/>` : ""
+  const bun = cut === "bun" ? `<circle cx="160" cy="70" r="26" fill="${colour}"/>` : ""
+  const top =
+    cut === "short"
+      ? `<path d="M106 138c-4-46 22-70 56-70s58 22 52 70c-10-22-28-32-54-32s-44 10-54 32z" fill="${colour}"/>`
+      : `<path d="M104 140c0-44 24-64 56-64s56 20 56 64c-26-10-44-26-54-40-10 18-30 32-58 40z" fill="${colour}"/>`
+  return { behind: behind + bun, top }
+}
 
 /**
  * A demo person's portrait, drawn: a flat figure on a coloured tile, in the style of the site's
  * illustrations, so it reads as a drawing and never as a photo of a real person.
  */
 export const portraitSvg = (index: number): string => {
-  const [tile, figure] = portraitColours[index % portraitColours.length]!
+  const look = looks[index % looks.length]!
+  const { behind, top } = hair(look)
+  const glasses = look.glasses
+    ? `<g fill="none" stroke="${ink}" stroke-width="3.5"><circle cx="140" cy="146" r="14"/><circle cx="180" cy="146" r="14"/><path d="M154 146h12"/></g>`
+    : ""
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
-<rect width="320" height="320" fill="${tile}"/>
-<circle cx="160" cy="128" r="56" fill="${figure}" opacity="0.9"/>
-<path d="M56 320c0-64 46-104 104-104s104 40 104 104z" fill="${figure}"/>
-<circle cx="160" cy="128" r="44" fill="#ffffff" opacity="0.25"/>
+<rect width="320" height="320" fill="${look.tile}"/>
+${behind}
+<path d="M52 320c0-62 44-98 108-98s108 36 108 98z" fill="${look.clothes}"/>
+<path d="M140 176h40v52l-20 18-20-18z" fill="${look.skin}"/>
+<path d="M140 212l20 34 20-34" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>
+<circle cx="110" cy="148" r="11" fill="${look.skin}"/>
+<circle cx="210" cy="148" r="11" fill="${look.skin}"/>
+<ellipse cx="160" cy="142" rx="50" ry="58" fill="${look.skin}"/>
+${top}
+<circle cx="140" cy="148" r="4.5" fill="${ink}"/>
+<circle cx="180" cy="148" r="4.5" fill="${ink}"/>
+${glasses}
+<path d="M146 174q14 10 28 0" fill="none" stroke="${ink}" stroke-width="3.5" stroke-linecap="round"/>
 </svg>`
 }
 
