@@ -60,7 +60,14 @@ test.describe("navigation bar on a phone", () => {
     await menu.tap()
     await expect(menu).toHaveAttribute("aria-expanded", "true")
     // The open menu's button says what a tap now does.
-    await expect(menu).toHaveText("Zamknij menu")
+    await expect(menu).toHaveText("Zamknij")
+    // On one line, and the language links in the open menu are drawn 44 px targets.
+    expect((await menu.boundingBox())!.height).toBeLessThan(46)
+    for (const link of await page.getByRole("banner").locator("a[hreflang]").all()) {
+      const box = (await link.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+      expect(await link.evaluate(a => getComputedStyle(a).borderTopStyle)).toBe("solid")
+    }
     await expect(portfolio).toBeVisible()
     await portfolio.tap()
     await expect(page).toHaveURL(/\/portfolio\/?$/)

@@ -79,6 +79,7 @@ const menuControl = css`
   font: inherit;
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
+  white-space: nowrap;
   cursor: pointer;
 
   ${media.lg} {
@@ -102,7 +103,7 @@ const MenuFallback = styled.a`
 
 /**
  * Three lines while the menu is closed, a cross while it is open: the button's state at a glance.
- * Its text says what a tap does, "Menu" or "Close menu"; aria-expanded says the state.
+ * Its text says what a tap does, "Menu" or "Close"; aria-expanded says the state.
  */
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg

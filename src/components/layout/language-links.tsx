@@ -6,11 +6,12 @@ import { languages, languageStorageKey, type Language } from "../../i18n/languag
 import { counterpartPath } from "../../i18n/paths"
 import { writeStorage } from "../../lib/storage"
 import { usePageContext } from "./page-context"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 const List = styled.ul`
   display: flex;
-  gap: ${theme.space[1]};
+  gap: ${theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -32,6 +33,12 @@ const LangLink = styled(Link)`
     color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
+  }
+
+  /* In the phone's menu each is a drawn 44 px box, so the target shows its size. */
+  ${media.belowLg} {
+    border: 1px solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radii.control};
   }
 `
 
