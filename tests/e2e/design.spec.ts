@@ -507,6 +507,19 @@ test.describe("columns side by side", () => {
       expect(tops).toHaveLength(2)
       for (const part of [0, 1, 2])
         expect(tops[0][part], `home (${language}): ${tops}`).toBe(tops[1][part])
+      // The website types are rows that link, with their arrows; the kinds of application are
+      // examples with no page of their own, so they are a plain list, not rows that look linked.
+      const [websites, apps] = await section.locator("article").all()
+      await expect(websites!.locator("ul li a")).toHaveCount(6)
+      await expect(apps!.locator("ul li")).toHaveCount(6)
+      await expect(apps!.locator("ul li a")).toHaveCount(0)
+      expect(
+        await apps!
+          .locator("ul li")
+          .evaluateAll(items =>
+            items.every(item => getComputedStyle(item).borderBottomStyle === "none")
+          )
+      ).toBe(true)
       const [statement, band] = await section
         .locator("xpath=following-sibling::*[1]")
         .evaluate(element => {

@@ -160,16 +160,26 @@ const Types = styled.ul`
   }
 `
 
-// The kinds of application in the applications panel: rows like the website types', with no
-// page of their own to link to.
-const Kinds = styled(Types)`
+// The kinds of application in the applications panel: examples, not links, so they do not look
+// like the website types' rows. A plain list, each under the plan's anchor square, no arrows.
+const Kinds = styled.ul`
+  margin: ${theme.space[5]} 0 ${theme.space[4]};
+  padding: 0;
+  list-style: none;
+
   li {
-    display: flex;
-    align-items: baseline;
-    gap: ${theme.space[3]};
-    min-height: 2.75rem;
-    padding: ${theme.space[3]} 0;
-    font-weight: ${theme.fontWeights.semibold};
+    position: relative;
+    padding: ${theme.space[2]} 0 ${theme.space[2]} ${theme.space[5]};
+    color: ${theme.colors.inkSoft};
+  }
+  li::before {
+    content: "";
+    position: absolute;
+    left: 0.125rem;
+    top: calc(${theme.space[2]} + 0.55em);
+    width: 0.4375rem;
+    height: 0.4375rem;
+    background: ${theme.colors.accent};
   }
 `
 
@@ -219,11 +229,8 @@ export const ServicesOverview = ({ services, types, appKinds }: ServicesOverview
                 <>
                   <TypesTitle>{appKinds.title}</TypesTitle>
                   <Kinds>
-                    {appKinds.items.map((kind, index) => (
-                      <li key={kind}>
-                        <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                        {kind}
-                      </li>
+                    {appKinds.items.map(kind => (
+                      <li key={kind}>{kind}</li>
                     ))}
                   </Kinds>
                 </>
