@@ -267,6 +267,12 @@ for (const language of languages) {
       .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
     expect(captions).toHaveLength(2)
     expect(new Set(captions).size, `${captions}`).toBe(1)
+    // …and the two shots one height: their tops and bottoms line up.
+    const frames = await shots.evaluateAll(items =>
+      items.map(item => [item.getBoundingClientRect().top, item.getBoundingClientRect().bottom])
+    )
+    expect(Math.abs(frames[0]![0]! - frames[1]![0]!), `${frames}`).toBeLessThan(2)
+    expect(Math.abs(frames[0]![1]! - frames[1]![1]!), `${frames}`).toBeLessThan(2)
     const quote = page.getByRole("region", { name: project["quote.title"] })
     await expect(quote.getByText("Marta Wzorcowa")).toBeVisible()
     await expect(

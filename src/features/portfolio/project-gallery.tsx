@@ -15,17 +15,22 @@ const Section = styled.section`
   }
 `
 
-// Side by side, the shots stand on one line, so their captions do too.
+// Side by side from tablets up, the shots are one height: each takes the row's width in
+// proportion to its own width over height (--ratio), so tops, bottoms and captions line up.
 const List = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
-  align-items: end;
   margin: ${theme.space[5]} 0 0;
   padding: 0;
   list-style: none;
 
   ${media.md} {
-    grid-template-columns: 3fr 1fr;
+    display: flex;
+
+    li {
+      flex: var(--ratio) 1 0%;
+      min-width: 0;
+    }
   }
 `
 
@@ -33,13 +38,20 @@ const Shot = styled.figure<{ $device: ShotDevice }>`
   margin: 0;
   max-width: ${({ $device }) => ($device === "phone" ? "15rem" : "none")};
 
+  ${media.md} {
+    max-width: none;
+  }
+
   img {
     display: block;
     width: 100%;
     height: auto;
-    border: 1px solid ${theme.colors.line};
     border-radius: ${({ $device }) => ($device === "phone" ? theme.radii.xl : theme.radii.md)};
-    box-shadow: ${theme.shadows.card};
+    /* The frame's line as a shadow: a border would take its 2 px from each shot's width and
+       leave the two of different heights. */
+    box-shadow:
+      0 0 0 1px ${theme.colors.line},
+      ${theme.shadows.card};
   }
   figcaption {
     margin-top: ${theme.space[2]};
@@ -71,7 +83,10 @@ export const ProjectGallery = ({ shots, demo, strings }: ProjectGalleryProps) =>
       </h2>
       <List>
         {shots.map(({ device, alt, image, dark }) => (
-          <li key={image.images.fallback?.src}>
+          <li
+            key={image.images.fallback?.src}
+            style={{ "--ratio": image.width / image.height } as React.CSSProperties}
+          >
             <Shot $device={device}>
               <picture>
                 {dark && (
