@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { demoFixturesDir } from "../src/config/demo"
 import { companyRules, validateCompany } from "../src/config/company-rules"
 import { contactPersonIsExample } from "../src/config/company-examples"
-import { demoContactFields, portraitSvg } from "./demo-content"
+import { demoContactFields, mockScreen, portraitSvg } from "./demo-content"
 
 describe("the demo build's company details", () => {
   const company = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
@@ -57,5 +57,36 @@ describe("the demo people's portraits", () => {
       expect(portrait).toContain("<ellipse")
       expect(portrait.match(/r="4.5"/g)).toHaveLength(2)
     }
+  })
+})
+
+describe("the demo projects' mock screens", () => {
+  const screen = {
+    brand: "Kowalski & Syn",
+    nav: ["Usługi", "Realizacje", "O firmie", "Kontakt"] as [string, string, string, string],
+    headline: ["Domy pod klucz,", "od projektu po odbiór"] as [string, string],
+    action: "Zapytaj o wycenę",
+    cards: ["Stan surowy", "Wykończenia", "Realizacje"] as [string, string, string],
+  }
+
+  it("show the client's site in its words: its name, menu, headline, action and cards", () => {
+    const desktop = mockScreen("desktop", "light", ["#b45309", "#fdf0dc"], screen)
+    for (const text of [
+      "Kowalski &amp; Syn",
+      "O firmie",
+      "od projektu po odbiór",
+      "Zapytaj o wycenę",
+    ])
+      expect(desktop).toContain(`>${text}</text>`)
+    expect(desktop.match(/>(Stan surowy|Wykończenia|Realizacje)<\/text>/g)).toHaveLength(4)
+    expect(desktop).toMatch(/^<svg [^>]*width="1280" height="800"/)
+  })
+
+  it("on a phone, a menu button for the menu and two cards", () => {
+    const phone = mockScreen("phone", "dark", ["#b45309", "#fdf0dc"], screen)
+    expect(phone).not.toContain(">O firmie</text>")
+    expect(phone).toContain(">Wykończenia</text>")
+    expect(phone).not.toContain(">Realizacje</text>")
+    expect(phone).toMatch(/^<svg [^>]*width="390" height="844"/)
   })
 })

@@ -26,8 +26,16 @@ type LanguagePart = {
   alt: [string, string]
   story: Story
 }
+/** The words on a project's mock screens: the client's site as its visitors would see it. */
+type ScreenText = {
+  brand: string
+  nav: [string, string, string, string]
+  headline: [string, string]
+  action: string
+  cards: [string, string, string]
+}
 type CaseStudy = {
-  shared: { year: number; liveUrl?: string; palette: [string, string] }
+  shared: { year: number; liveUrl?: string; palette: [string, string]; screen: ScreenText }
   pl: LanguagePart
   en: LanguagePart
 }
@@ -72,36 +80,80 @@ export const demoContactFields = (fixtures: string) => {
   }
 }
 
-/** A mock screen without words: a header, a hero in the project's colour, lines and cards. */
+const schemeInk = {
+  light: { heading: "#1b2130", body: "#5a6375" },
+  dark: { heading: "#eef1f6", body: "#a3abbb" },
+} as const
+
+const font = "DejaVu Sans, Arial, sans-serif"
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+const words = (x: number, y: number, size: number, fill: string, text: string, weight = 400) =>
+  `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`
+
+/**
+ * A mock screen of the client's site: its name and menu, a hero in the project's colour with its
+ * headline and action, and three cards under it (two on a phone). Drawn, so it reads as a demo.
+ */
 export const mockScreen = (
   device: Device,
   scheme: Scheme,
-  [accent, soft]: [string, string]
+  [accent, soft]: [string, string],
+  screen: ScreenText
 ): string => {
   const { width, height } = screens[device]
   const c = schemes[scheme]
-  const pad = device === "phone" ? 20 : 64
+  const ink = schemeInk[scheme]
+  const phone = device === "phone"
+  const pad = phone ? 20 : 64
   const inner = width - 2 * pad
-  const columns = device === "phone" ? 1 : 3
+  const columns = phone ? 1 : 3
   const cardWidth = (inner - (columns - 1) * 24) / columns
-  const heroHeight = device === "phone" ? 300 : 300
-  const cards = Array.from({ length: device === "phone" ? 2 : 3 }, (_, i) => {
-    const x = pad + (i % columns) * (cardWidth + 24)
-    const y = 120 + heroHeight + 40 + Math.floor(i / columns) * 220
-    return `<rect x="${x}" y="${y}" width="${cardWidth}" height="190" rx="14" fill="${c.surface}" stroke="${c.line}"/>
-<rect x="${x + 20}" y="${y + 24}" width="${Math.min(120, cardWidth - 40)}" height="80" rx="8" fill="${scheme === "dark" ? accent : soft}" opacity="0.8"/>
-<rect x="${x + 20}" y="${y + 124}" width="${cardWidth * 0.6}" height="12" rx="6" fill="${c.text}"/>
-<rect x="${x + 20}" y="${y + 148}" width="${cardWidth * 0.4}" height="12" rx="6" fill="${c.text}"/>`
-  }).join("\n")
+  const heroTop = 104
+  const heroHeight = phone ? 330 : 340
+  const headlineSize = phone ? 22 : 46
+  const cards = screen.cards
+    .slice(0, phone ? 2 : 3)
+    .map((title, i) => {
+      const x = pad + (i % columns) * (cardWidth + 24)
+      const y = heroTop + heroHeight + 36 + Math.floor(i / columns) * 196
+      return `<rect x="${x}" y="${y}" width="${cardWidth}" height="176" rx="14" fill="${c.surface}" stroke="${c.line}"/>
+<rect x="${x + 20}" y="${y + 20}" width="56" height="56" rx="12" fill="${scheme === "dark" ? accent : soft}"/>
+<circle cx="${x + 48}" cy="${y + 48}" r="12" fill="${scheme === "dark" ? soft : accent}" opacity="0.85"/>
+${words(x + 20, y + 110, 22, ink.heading, title, 700)}
+<rect x="${x + 20}" y="${y + 128}" width="${cardWidth * 0.62}" height="10" rx="5" fill="${c.text}"/>
+<rect x="${x + 20}" y="${y + 148}" width="${cardWidth * 0.42}" height="10" rx="5" fill="${c.text}"/>`
+    })
+    .join("\n")
+  const menu = phone
+    ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
+    : screen.nav
+        .map((item, i) => words(width - pad - 540 + i * 136, 42, 17, ink.body, item, 600))
+        .join("")
+  // From laptops up, a picture beside the headline: a window onto the client's world, drawn.
+  const picture = phone
+    ? ""
+    : `<rect x="${pad + inner - 420}" y="${heroTop + 40}" width="380" height="${heroHeight - 80}" rx="16" fill="${soft}" opacity="0.95"/>
+<circle cx="${pad + inner - 120}" cy="${heroTop + 110}" r="34" fill="${accent}" opacity="0.35"/>
+<path d="M${pad + inner - 420} ${heroTop + heroHeight - 40}l120-130 90 90 60-50 150 90z" fill="${accent}" opacity="0.55"/>`
+  const textX = pad + (phone ? 24 : 48)
+  const headlineY = heroTop + (phone ? 78 : 110)
+  const actionY = headlineY + headlineSize * 2 + (phone ? 40 : 56)
+  const actionWidth = Math.round(screen.action.length * (phone ? 10 : 11) + 48)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${c.page}"/>
 <rect width="${width}" height="72" fill="${c.surface}"/>
-<rect x="${pad}" y="24" width="110" height="24" rx="12" fill="${accent}"/>
-${device === "desktop" ? [0, 1, 2, 3].map(i => `<rect x="${width - pad - 420 + i * 110}" y="30" width="80" height="12" rx="6" fill="${c.text}"/>`).join("") : `<rect x="${width - pad - 28}" y="26" width="28" height="20" rx="4" fill="${c.text}"/>`}
-<rect x="${pad}" y="104" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
-<rect x="${pad + 32}" y="150" width="${inner * 0.55}" height="26" rx="13" fill="#ffffff" opacity="0.9"/>
-<rect x="${pad + 32}" y="194" width="${inner * 0.4}" height="26" rx="13" fill="#ffffff" opacity="0.75"/>
-<rect x="${pad + 32}" y="${104 + heroHeight - 80}" width="160" height="44" rx="22" fill="${soft}"/>
+<rect x="${pad}" y="22" width="28" height="28" rx="7" fill="${accent}"/>
+${words(pad + 40, 44, phone ? 18 : 20, ink.heading, screen.brand, 700)}
+${menu}
+<rect x="${pad}" y="${heroTop}" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
+${picture}
+${words(textX, headlineY, headlineSize, "#ffffff", screen.headline[0], 700)}
+${words(textX, headlineY + headlineSize * 1.2, headlineSize, "#ffffff", screen.headline[1], 700)}
+<rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${phone ? 46 : 52}" rx="${phone ? 23 : 26}" fill="#ffffff"/>
+${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, accent, screen.action, 700)}
 ${cards}
 </svg>`
 }
@@ -247,7 +299,9 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
     }
     for (const device of ["desktop", "phone"] as const)
       for (const scheme of ["light", "dark"] as const)
-        await sharp(Buffer.from(mockScreen(device, scheme, study.shared.palette)))
+        await sharp(
+          Buffer.from(mockScreen(device, scheme, study.shared.palette, study.shared.screen))
+        )
           .png({ compressionLevel: 9, palette: true })
           .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
   }
