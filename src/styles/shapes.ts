@@ -91,24 +91,6 @@ export const sheetGrid = css`
   ${ruling("rgb(255 255 255 / 0.09)", "rgb(255 255 255 / 0.04)")}
 `
 
-/**
- * An example project is a proposal, so its drawing is shown as one: printed as a plan on the
- * sheet's blue. `planGround` is the frame's ground (the blue under the sheet's grid); `planPrint`,
- * on the drawing, turns its colours to greys and inverts them, then screens them over the blue,
- * so its dark strokes and text lines come out light, its light surfaces take the blue, and the
- * grid shows through. The same in both schemes: nothing glares in the dark. Never for a real
- * screenshot, which keeps its colours (`dimInDark`).
- */
-export const planGround = css`
-  background-color: ${theme.colors.band};
-  ${sheetGrid}
-`
-
-export const planPrint = css`
-  filter: grayscale(1) invert(1) contrast(1.15);
-  mix-blend-mode: screen;
-`
-
 /** The paper's lines: the brand's blue, faint, over the page's surface. */
 const paperLine = (percent: number) =>
   `color-mix(in srgb, ${theme.colors.primary} ${percent}%, transparent)`

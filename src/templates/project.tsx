@@ -17,7 +17,6 @@ import { ProjectResults } from "../features/portfolio/project-results"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { ServiceNames } from "../features/portfolio/service-names"
 import { NextProject } from "../features/portfolio/next-project"
-import { isExample } from "../features/portfolio/projects"
 import type { ShotDevice } from "../features/portfolio/case-study"
 import type { Quote } from "../features/proof/proof"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
@@ -26,7 +25,6 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
 import type { ServiceId } from "../routes"
-import { planGround } from "../styles/shapes"
 import { theme } from "../styles/theme"
 import { typeset } from "../i18n/typeset"
 
@@ -69,16 +67,14 @@ const Note = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-// The project's picture on a raised card; an example's drawing lies on the plan's blue, printed
-// as a plan (planGround here, planPrint on the picture), as on its card.
-const Figure = styled.figure<{ $plan: boolean }>`
+// The project's picture on a raised card, in its own colours, as on its card.
+const Figure = styled.figure`
   margin: ${theme.space[6]} 0 0;
   padding: ${theme.space[3]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.xl};
   box-shadow: ${theme.shadows.card};
-  ${({ $plan }) => $plan && planGround}
 
   img {
     border-radius: ${theme.radii.lg};
@@ -134,13 +130,8 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         {/* The heading, the text and the pictures share one left edge. */}
         {image && (
           <Reading>
-            <Figure {...{ [readingWide]: "" }} $plan={isExample(project ?? {})}>
-              <Picture
-                image={image}
-                alt={project?.imageAlt ?? ""}
-                eager
-                drawing={isExample(project ?? {})}
-              />
+            <Figure {...{ [readingWide]: "" }}>
+              <Picture image={image} alt={project?.imageAlt ?? ""} eager />
             </Figure>
           </Reading>
         )}

@@ -1,21 +1,21 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { dimInDark, planPrint } from "../../styles/shapes"
+import { dimInDark } from "../../styles/shapes"
 
-const Img = styled.img<{ $drawing: boolean }>`
+// Every picture, a screenshot or an example's drawing, keeps its own colours, dimmed a little in
+// the dark scheme.
+const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  ${({ $drawing }) => ($drawing ? planPrint : dimInDark)}
+  ${dimInDark}
 `
 
 type PictureProps = {
   image: IGatsbyImageData
   alt: string
   eager?: boolean
-  /** An example project's drawing, printed as a plan: its frame gives it `planGround`. */
-  drawing?: boolean
 }
 
 /**
@@ -24,13 +24,12 @@ type PictureProps = {
  * unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
  * validator.
  */
-export const Picture = ({ image, alt, eager = false, drawing = false }: PictureProps) => (
+export const Picture = ({ image, alt, eager = false }: PictureProps) => (
   <picture>
     {image.images.sources?.map(source => (
       <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
     ))}
     <Img
-      $drawing={drawing}
       src={image.images.fallback?.src}
       srcSet={image.images.fallback?.srcSet}
       sizes={image.images.fallback?.sizes}

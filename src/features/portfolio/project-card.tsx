@@ -1,18 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import {
-  dimInDark,
-  headingLinkCovers,
-  paper,
-  planGround,
-  planPrint,
-  tag,
-} from "../../styles/shapes"
+import { dimInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
+import { cardImage, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
 
@@ -54,10 +47,9 @@ const Inner = styled.div`
 // The picture lies on the plan's tracing paper, as a post card's drawing does: inset on the
 // ruled surface, it reads as a sheet pinned to the plan, in the dark scheme too, not as a hole in
 // the card. Beside the text (a wide card) the paper runs down the card's side.
-const Frame = styled.div<{ $plan: boolean }>`
+const Frame = styled.div`
   ${paper}
   padding: ${theme.space[4]};
-  ${({ $plan }) => $plan && planGround}
 
   @container (min-width: 42rem) {
     align-self: stretch;
@@ -68,21 +60,15 @@ const Frame = styled.div<{ $plan: boolean }>`
   }
 `
 
-// A real project's screenshot is dimmed a little in the dark scheme; an example's drawing is
-// printed as a plan on the sheet's blue (planPrint, on its frame's planGround).
-const Image = styled.img<{ $drawing: boolean }>`
+// A screenshot, or an example's drawing in its own colours (each project its own), dimmed a
+// little in the dark scheme.
+const Image = styled.img`
   display: block;
   width: 100%;
   height: auto;
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
-  ${({ $drawing }) =>
-    $drawing
-      ? css`
-          ${planPrint}
-          border-color: transparent;
-        `
-      : dimInDark}
+  ${dimInDark}
 `
 
 const Body = styled.div`
@@ -147,9 +133,8 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
     <Card>
       <Inner>
         {project.image && (
-          <Frame $plan={isExample(project)}>
+          <Frame>
             <Image
-              $drawing={isExample(project)}
               src={project.image}
               width={cardImage.width}
               height={cardImage.height}
