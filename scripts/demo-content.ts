@@ -40,6 +40,9 @@ type CaseStudy = {
   en: LanguagePart
 }
 
+/** Where the demo's drawn portraits are also served from (the contact person's photo). */
+export const demoImagesDir = "static/images/demo"
+
 const screens = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -270,13 +273,17 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
     })
   }
   // The demo people get drawn portraits, so the team's slots show a picture as real ones will.
+  // The same drawings go to /images/demo/ too, where the contact person's photo is looked up.
   const people = fs.readdirSync(path.join(fixtures, "team/pl")).sort()
   fs.mkdirSync(path.join(out, "team/images"), { recursive: true })
+  fs.mkdirSync(path.join(root, demoImagesDir), { recursive: true })
   for (const [index, file] of people.entries()) {
     const image = `demo-${file.replace(/\.md$/, "")}.png`
-    await sharp(Buffer.from(portraitSvg(index)))
+    const portrait = await sharp(Buffer.from(portraitSvg(index)))
       .png({ compressionLevel: 9, palette: true })
-      .toFile(path.join(out, "team/images", image))
+      .toBuffer()
+    fs.writeFileSync(path.join(out, "team/images", image), portrait)
+    fs.writeFileSync(path.join(root, demoImagesDir, file.replace(/\.md$/, ".png")), portrait)
     for (const language of languages) {
       const entry = path.join(out, "team", language, file)
       const [frontmatter, body] = splitMarkdown(fs.readFileSync(entry, "utf8"))

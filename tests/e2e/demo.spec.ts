@@ -173,6 +173,13 @@ for (const language of languages) {
     await expect(person.getByText("Ewa Demonstracyjna")).toBeVisible()
     await expect(person.getByRole("link", { name: "ewa.demo@example.com" })).toBeVisible()
     await expect(person.getByText(demo, { exact: true })).toBeVisible()
+    // Her drawn portrait, as on the team's card, not initials.
+    const photo = person.locator('[data-avatar="photo"] img')
+    await expect(photo).toHaveAttribute("src", "/images/demo/ewa-demonstracyjna.png")
+    await photo.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => photo.evaluate(img => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     // Fiction, marked as such; not the shipped example person, whom a page never shows.
     await expect(person.getByText(company.contactPerson.name)).toHaveCount(0)
   })
