@@ -537,6 +537,13 @@ test.describe("columns side by side", () => {
       expect(new Set(rows).size, `home (${language})`).toBe(1)
       for (const principle of await principles.all())
         await expect(principle.locator("strong")).not.toBeEmpty()
+      // On a tablet they stack: three columns of 200 px were cramped.
+      await page.setViewportSize({ width: 768, height: 1024 })
+      const stacked = await principles.evaluateAll(items =>
+        items.map(item => Math.round(item.getBoundingClientRect().top))
+      )
+      expect(new Set(stacked).size, `home (${language}) at 768 px`).toBe(3)
+      await page.setViewportSize({ width: 1366, height: 900 })
     }
   })
 
