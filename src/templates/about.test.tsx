@@ -105,7 +105,6 @@ describe("AboutPage", () => {
       for (const title of [
         text.process.title,
         text.ownership.title,
-        text.roles.title,
         text.principles.title,
         text.company.title,
         text.closing.title,

@@ -10,7 +10,6 @@ import { CompanyDetails } from "../features/about/company-details"
 import { testimonialsIn } from "../features/about/entries"
 import { Principles } from "../features/about/principles"
 import { ProcessTimeline } from "../features/about/process-timeline"
-import { Roles } from "../features/about/roles"
 import { TeamSection, type TeamMember } from "../features/about/team-section"
 import { TestimonialsSection } from "../features/about/testimonials-section"
 import { TitledGrid } from "../features/about/titled-grid"
@@ -130,7 +129,6 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
       >
         <TitledGrid items={ownership.items} />
       </TitledSection>
-      <Roles roles={content.roles} />
       <TestimonialsSection
         strings={content.testimonials}
         testimonials={testimonialsIn(pageContext.language, data.testimonials.nodes)}

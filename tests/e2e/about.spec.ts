@@ -48,8 +48,21 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(path)
-      for (const title of [text.process.title, text.ownership.title, text.roles.title])
-        await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible()
+      // Each thing once, in this order: the process is told here in full (the home page links to
+      // it) and not restated as a second list of who does what.
+      expect(
+        (await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).map(
+          title => title.replace(/\u00a0/g, " ")
+        )
+      ).toEqual(
+        [
+          text.principles.title,
+          text.process.title,
+          text.ownership.title,
+          text.company.title,
+          text.closing.title,
+        ].map(title => title.replace(/\u00a0/g, " "))
+      )
       await expect(
         page.getByRole("region", { name: text.process.title }).getByRole("listitem")
       ).toHaveCount(text.process.steps.length)

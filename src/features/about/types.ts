@@ -10,7 +10,6 @@ export type AboutContent = {
   header: { eyebrow: string; title: string; text: string; ctaText: string; link: RouteLink }
   process: { title: string; lead: string; receives: string; steps: ProcessStep[] }
   ownership: { title: string; lead: string; items: TitledText[] }
-  roles: { title: string; lead: string; items: TitledText[]; client: TitledText }
   principles: { title: string; items: TitledText[] }
   company: { title: string; name: string; address: string; contact: string }
   team: { title: string; lead: string }
