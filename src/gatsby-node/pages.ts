@@ -9,7 +9,7 @@ import {
   privacyPolicySliceContext,
   privacyPolicySliceId,
 } from "../features/privacy/slice"
-import { matchingProjects, proofOf } from "../features/proof/proof"
+import { matchingProjects, proofOf, quotesNear } from "../features/proof/proof"
 import type { ProofEntries } from "../features/proof/collect"
 import { readProof } from "../features/proof/read-proof"
 import { template, withProofStrings } from "./shared"
@@ -45,11 +45,14 @@ const createRoutePages = (
   share: ShareImages
 ) => {
   const cards = projectCards(projects)
-  /** Near a page's call to action: the team on the home page only, and at most two quotes. */
-  const proofNearAction = (language: Language, withTeam: boolean) =>
+  /**
+   * Near a page's call to action: the team on the home page only, and at most two quotes, on a
+   * service page those about its own projects first (quotesNear).
+   */
+  const proofNearAction = (language: Language, withTeam: boolean, service?: ServiceId) =>
     proofOf({
       ...(withTeam && { team: proof.team[language] }),
-      testimonials: proof.testimonials[language].slice(0, 2),
+      testimonials: quotesNear(proof.testimonials[language], service, language, projects),
       clients: proof.clients,
     })
 
@@ -62,7 +65,7 @@ const createRoutePages = (
       const isEnglish404 = id === "not-found" && language === "en"
       const nearAction =
         id === "home" || id === "contact" || isServiceId(id)
-          ? proofNearAction(language, id === "home")
+          ? proofNearAction(language, id === "home", isServiceId(id) ? id : undefined)
           : undefined
       const matching = isServiceId(id) ? matchingProjects(id, language, projects) : []
       const aboutEntries =

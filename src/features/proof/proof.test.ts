@@ -6,8 +6,10 @@ import {
   matchingProjects,
   nextProject,
   proofOf,
+  quotesNear,
   testimonialProjectProblems,
   type ProjectRef,
+  type Quote,
 } from "./proof"
 
 const ref = (fileName: string, language: "pl" | "en", services: string[]): ProjectRef => ({
@@ -91,5 +93,28 @@ describe("proof", () => {
     ).toEqual([
       'content/testimonials/b.md: frontmatter "project" names "clinik", which is not a portfolio project (expected content/portfolio/<pl|en>/clinik.md)',
     ])
+  })
+
+  it("puts the quotes about a service's own projects first on its page, two at most", () => {
+    const quote = (id: string, project?: string): Quote => ({
+      id,
+      name: id,
+      role: "",
+      company: "",
+      quote: "",
+      consentDisplay: "",
+      ...(project && { project: { name: project, path: `/en/${project}` } }),
+    })
+    const quotes = [quote("a", "school"), quote("b"), quote("c", "booking"), quote("d", "clinic")]
+    const ids = (list: Quote[]) => list.map(item => item.id)
+    // The home and contact pages: the first two in the collection's order.
+    expect(ids(quotesNear(quotes))).toEqual(["a", "b"])
+    // Apps: the booking system's client first, then the first of the rest.
+    expect(ids(quotesNear(quotes, "apps", "en", projects))).toEqual(["c", "a"])
+    // The headless CMS page: the clinic's client; the websites hub: every website's clients.
+    expect(ids(quotesNear(quotes, "websites-headless-cms", "en", projects))).toEqual(["d", "a"])
+    expect(ids(quotesNear(quotes, "websites", "en", projects))).toEqual(["a", "d"])
+    // Nothing matches: the first two, as elsewhere.
+    expect(ids(quotesNear(quotes, "websites-seo", "en", projects))).toEqual(["a", "b"])
   })
 })

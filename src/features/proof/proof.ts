@@ -97,6 +97,27 @@ export const matchingProjects = (
     )
     .map(project => project.card)
 
+/**
+ * The two quotes near a page's call to action. On a service page, clients' words about a project
+ * of that service come first (matchingProjects), so each service page does not repeat the same
+ * two; elsewhere, and to fill up, the first in the collection's order.
+ */
+export const quotesNear = (
+  testimonials: readonly Quote[],
+  service?: ServiceId,
+  language?: Language,
+  projects: readonly ProjectRef[] = []
+): Quote[] => {
+  if (!service || !language) return testimonials.slice(0, 2)
+  const paths = new Set(
+    projects
+      .filter(project => matchingProjects(service, language, [project]).length > 0)
+      .map(project => project.path)
+  )
+  const about = (quote: Quote) => Boolean(quote.project && paths.has(quote.project.path))
+  return [...testimonials.filter(about), ...testimonials.filter(quote => !about(quote))].slice(0, 2)
+}
+
 /** The project after this one in the list of its language, the first after the last. */
 export const nextProject = (
   project: Pick<ProjectRef, "language" | "fileName">,
