@@ -27,6 +27,31 @@ test.describe("blog", () => {
       await expect(page.locator(`main article a[href="${path}"]`)).toHaveCount(1)
   })
 
+  test("the featured first post sets its drawing beside its text, and the cards in a row above it", async ({
+    page,
+  }) => {
+    const layout = () =>
+      page.locator("main article").evaluateAll(items =>
+        items.slice(0, 2).map(card => {
+          const art = card.querySelector("[data-post-art] svg")!.getBoundingClientRect()
+          const heading = card.querySelector("h2")!.getBoundingClientRect()
+          return { beside: heading.left >= art.right, drawing: Math.round(art.width) }
+        })
+      )
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, "/blog")
+      const [featured, next] = await layout()
+      // Not a small drawing in a long empty band: beside the text, at least 200 px wide.
+      expect(featured!.beside, `${width} px`).toBe(true)
+      expect(featured!.drawing, `${width} px`).toBeGreaterThanOrEqual(200)
+      expect(next!.beside, `${width} px`).toBe(false)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, "/blog")
+    expect((await layout())[0]!.beside).toBe(false)
+  })
+
   test("a post opens on its card's drawing beside its heading on a laptop, and goes straight to the text on a phone", async ({
     page,
   }) => {
@@ -82,29 +107,35 @@ test.describe("blog", () => {
         .evaluateAll(nodes => nodes.map(node => node.getAttribute("href")))
       expect(links.length).toBeGreaterThan(0)
       for (const link of links) expect(link).toContain(`/en/blog/${category}/`)
-      // Each card opens on a drawing of its own, above its heading, as wide as the card.
+      // Each card opens on a drawing of its own: in a row, above its heading and as wide as the
+      // card; a card as wide as the list (a lone post), beside its text, down the card's side.
       const pictures = await page.locator("main article").evaluateAll(cards =>
         cards.map(card => {
           const picture = card.querySelector("[data-post-art]")
           const drawing = picture?.querySelector("svg")?.getBoundingClientRect()
           const heading = card.querySelector("h2")!.getBoundingClientRect()
+          const box = card.getBoundingClientRect()
+          const ground = picture?.getBoundingClientRect()
+          const wide = box.width >= 672
           return {
             picture: picture?.getAttribute("data-post-art"),
-            above: Boolean(drawing && drawing.bottom <= heading.top),
+            placed: wide
+              ? Boolean(drawing && drawing.right <= heading.left)
+              : Boolean(drawing && drawing.bottom <= heading.top),
             drawn: Boolean(drawing && drawing.width > 100 && drawing.height > 50),
-            // Inside the card's 1 px border.
-            fullWidth:
-              card.getBoundingClientRect().width - (picture?.getBoundingClientRect().width ?? 0) <=
-              2,
+            // Inside the card's 1 px border: across its width, or down its height.
+            edgeToEdge: wide
+              ? box.height - (ground?.height ?? 0) <= 2
+              : box.width - (ground?.width ?? 0) <= 2,
           }
         })
       )
       for (const picture of pictures)
         expect(picture).toEqual({
           picture: expect.any(String),
-          above: true,
+          placed: true,
           drawn: true,
-          fullWidth: true,
+          edgeToEdge: true,
         })
       // Two posts of one category do not open on the same picture.
       const names = pictures.map(({ picture }) => picture)

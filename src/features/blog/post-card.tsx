@@ -13,13 +13,12 @@ import { typeset } from "../../i18n/typeset"
 
 export type PostCardData = Queries.PostCardDataFragment
 
+// The card answers to its own width (a container): as wide as a list's row, the featured first
+// post sets its drawing beside the text instead of a small one in a long empty band.
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
   height: 100%;
-  padding: ${theme.space[6]} ${theme.space[5]};
+  container-type: inline-size;
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
@@ -57,6 +56,31 @@ const Card = styled.article`
   }
 `
 
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  height: 100%;
+  padding: ${theme.space[6]} ${theme.space[5]};
+
+  @container (min-width: 42rem) {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-auto-rows: min-content;
+    align-content: center;
+    column-gap: ${theme.space[6]};
+    padding-left: 0;
+
+    > * {
+      grid-column: 2;
+    }
+    h2,
+    h3 {
+      font-size: ${theme.fontSizes.xl};
+    }
+  }
+`
+
 // The card's picture, on the plan's tracing paper from edge to edge: a drawing of the post's
 // topic, never wider than a card's column, so a wide card centres it on a longer sheet.
 const Picture = styled.div`
@@ -70,6 +94,20 @@ const Picture = styled.div`
 
   svg {
     max-width: 15rem;
+  }
+
+  /* Beside the text in a wide card: the paper runs down the card's left side. */
+  @container (min-width: 42rem) {
+    grid-column: 1;
+    grid-row: 1 / span 3;
+    align-self: stretch;
+    margin: calc(-1 * ${theme.space[6]}) 0;
+    padding: ${theme.space[6]};
+    border-radius: calc(${theme.radii.lg} - 1px) 0 0 calc(${theme.radii.lg} - 1px);
+
+    svg {
+      max-width: 17rem;
+    }
   }
 
   /* On a phone a smaller drawing: the first post's heading stays on the blog's first screen. */
@@ -105,21 +143,25 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const picture = pictureOf(category, post.frontmatter?.picture)
   return (
     <Card>
-      <Heading>
-        <Link to={post.fields?.path ?? "/"}>{typeset(post.frontmatter?.title ?? "")}</Link>
-      </Heading>
-      <Meta>
-        <span>
-          {t("blog.categoryLabel")} {t(`blog.category.${category}`)}
-        </span>
-        <time dateTime={date}>{post.frontmatter?.displayDate}</time>
-        <span>{t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}</span>
-      </Meta>
-      <p>{typeset(post.frontmatter?.description ?? "")}</p>
-      {/* After the text in the source, so the heading comes first to a screen reader; drawn on top. */}
-      <Picture data-post-art={picture}>
-        <PostArt picture={picture} />
-      </Picture>
+      <Inner>
+        <Heading>
+          <Link to={post.fields?.path ?? "/"}>{typeset(post.frontmatter?.title ?? "")}</Link>
+        </Heading>
+        <Meta>
+          <span>
+            {t("blog.categoryLabel")} {t(`blog.category.${category}`)}
+          </span>
+          <time dateTime={date}>{post.frontmatter?.displayDate}</time>
+          <span>
+            {t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}
+          </span>
+        </Meta>
+        <p>{typeset(post.frontmatter?.description ?? "")}</p>
+        {/* After the text in the source, so the heading comes first to a screen reader; drawn on top. */}
+        <Picture data-post-art={picture}>
+          <PostArt picture={picture} />
+        </Picture>
+      </Inner>
     </Card>
   )
 }
