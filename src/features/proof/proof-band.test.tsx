@@ -28,7 +28,13 @@ const project = (language: Language): ProjectRef => ({
 const projects = [
   project("pl"),
   project("en"),
-  ...["company-website-construction-firm", "landing-page-language-school"].map(fileName => ({
+  ...[
+    "company-website-construction-firm",
+    "landing-page-language-school",
+    "booking-system-physiotherapy",
+    "b2b-portal-packaging-wholesaler",
+    "creative-website-architecture-studio",
+  ].map(fileName => ({
     ...project("en"),
     fileName,
     name: fileName,
@@ -64,7 +70,10 @@ describe("ProofBand", () => {
       const { unmount } = renderWith(<ProofBand />, language, "home", {
         proof: proofOf({
           team: entries.team[language],
-          testimonials: entries.testimonials[language].slice(0, 2),
+          // Two of the six, whatever order the files come in: the clinic's and the builder's.
+          testimonials: entries.testimonials[language].filter(quote =>
+            ["Marta Wzorcowa", "Piotr Fikcyjny"].includes(quote.name)
+          ),
           clients: entries.clients,
         }),
       })
@@ -203,7 +212,7 @@ describe("PostAuthor", () => {
       {}
     )
     expect(screen.getByText("Jan Testowy")).toBeInTheDocument()
-    expect(screen.getByText("Programista")).toBeInTheDocument()
+    expect(screen.getByText("Współzałożyciel, programista")).toBeInTheDocument()
     expect(screen.getByText("JT")).toBeInTheDocument()
     expect(screen.getByText("demo")).toBeInTheDocument()
   })
