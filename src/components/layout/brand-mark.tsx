@@ -21,21 +21,16 @@ const frame = { from: 2, size: 32, anchor: 4.4 }
 
 const thirds = [tile.from + tile.size / 3, tile.from + (2 * tile.size) / 3]
 
+/** A square's attributes from its top left corner (x and y alike) and its side. */
+const square = (from: number, size: number) => ({ x: from, y: from, width: size, height: size })
+
 /**
  * The mark's shapes, in drawing order, for an `svg` of viewBox 0 0 36 36. Plain elements with no
  * styles, so React, satori (the share images) and renderToStaticMarkup (the icon files) all take
  * them.
  */
 export const markShapes = () => [
-  <rect
-    key="sheet"
-    x={tile.from}
-    y={tile.from}
-    width={tile.size}
-    height={tile.size}
-    rx={1.5}
-    fill={sheet}
-  />,
+  <rect key="sheet" {...square(tile.from, tile.size)} rx={1.5} fill={sheet} />,
   ...thirds.map(at => (
     <path
       key={`rule-${at}`}
@@ -55,10 +50,7 @@ export const markShapes = () => [
   />,
   <rect
     key="frame"
-    x={frame.from}
-    y={frame.from}
-    width={frame.size}
-    height={frame.size}
+    {...square(frame.from, frame.size)}
     fill="none"
     stroke={accent}
     strokeWidth={1}
