@@ -45,7 +45,10 @@ export const query = graphql`
         }
       }
     }
-    testimonials: allTestimonial {
+    # As near the calls to action (src/features/proof/collect.ts): the freshest words first.
+    testimonials: allTestimonial(
+      sort: [{ frontmatter: { consentDate: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         id
         frontmatter {

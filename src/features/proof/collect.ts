@@ -77,7 +77,10 @@ export const proofEntriesQuery = `
         }
       }
     }
-    testimonials: allTestimonial {
+    # The freshest words first, then by file: not the file system's order, which differs by machine.
+    testimonials: allTestimonial(
+      sort: [{ frontmatter: { consentDate: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         id
         fields { file }
