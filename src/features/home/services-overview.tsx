@@ -169,18 +169,9 @@ const Kinds = styled.ul`
   list-style: none;
 
   li {
-    position: relative;
     padding: ${theme.space[2]} 0 ${theme.space[2]} ${theme.space[5]};
     color: ${theme.colors.inkSoft};
-  }
-  li::before {
-    content: "";
-    position: absolute;
-    left: 0.125rem;
-    top: calc(${theme.space[2]} + 0.55em);
-    width: 0.4375rem;
-    height: 0.4375rem;
-    background: ${theme.colors.accent};
+    background: ${anchorSquare(`0.125rem calc(${theme.space[2]} + 0.55em)`)};
   }
 `
 
