@@ -86,16 +86,16 @@ export const matchingProjects = (
   service: ServiceId,
   language: Language,
   projects: readonly ProjectRef[]
-): ProjectCardData[] =>
-  projects
-    .filter(
-      project =>
-        project.language === language &&
-        project.services.some(
-          id => id === service || (service === "websites" && id.startsWith("websites-"))
-        )
+): ProjectCardData[] => projects.filter(isOfService(service, language)).map(project => project.card)
+
+/** Whether a project in `language` names the service (any kind of website, for the overview). */
+const isOfService =
+  (service: ServiceId, language: Language) =>
+  (project: ProjectRef): boolean =>
+    project.language === language &&
+    project.services.some(
+      id => id === service || (service === "websites" && id.startsWith("websites-"))
     )
-    .map(project => project.card)
 
 /**
  * The two quotes near a page's call to action. On a service page, clients' words about a project
@@ -109,11 +109,7 @@ export const quotesNear = (
   projects: readonly ProjectRef[] = []
 ): Quote[] => {
   if (!service || !language) return testimonials.slice(0, 2)
-  const paths = new Set(
-    projects
-      .filter(project => matchingProjects(service, language, [project]).length > 0)
-      .map(project => project.path)
-  )
+  const paths = new Set(projects.filter(isOfService(service, language)).map(p => p.path))
   const about = (quote: Quote) => Boolean(quote.project && paths.has(quote.project.path))
   return [...testimonials.filter(about), ...testimonials.filter(quote => !about(quote))].slice(0, 2)
 }
