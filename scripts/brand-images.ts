@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { markSheet, markShapes, markSize } from "../src/components/layout/brand-mark"
 import { company } from "../src/config/company"
 import { palette } from "../src/styles/theme"
+import { escapeXml, svgFont } from "./svg-text"
 
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n${body}\n</svg>\n`
@@ -20,9 +21,6 @@ const svg = (width: number, height: number, body: string) =>
 /** The mark at `size` px, its top left corner at x, y. */
 const placedMark = (size: number, x = 0, y = 0) =>
   `<g transform="translate(${x} ${y}) scale(${size / markSize})">${renderToStaticMarkup(markShapes())}</g>`
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /** Each file's path from the project's root and its SVG; a PNG twin where `png` is set. */
 export const brandImages = () => [
@@ -43,7 +41,7 @@ export const brandImages = () => [
     content: svg(
       378,
       28,
-      `${placedMark(28)}<text x="38" y="21" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="${palette.light.ink}">${escapeXml(company.brand)}</text>`
+      `${placedMark(28)}<text x="38" y="21" font-family="${svgFont}" font-size="20" font-weight="700" fill="${palette.light.ink}">${escapeXml(company.brand)}</text>`
     ),
     png: true,
   },

@@ -15,6 +15,7 @@ import yaml from "js-yaml"
 import sharp from "sharp"
 import { languages, type Language } from "../src/i18n/languages"
 import { demoContentDir, demoFixturesDir } from "../src/config/demo"
+import { escapeXml, svgFont } from "./svg-text"
 
 type Result = { value: string; label: string; source: string }
 /** The case study told as done: it replaces the example project's conditional text. */
@@ -88,13 +89,8 @@ const schemeInk = {
   dark: { heading: "#eef1f6", body: "#a3abbb" },
 } as const
 
-const font = "DejaVu Sans, Arial, sans-serif"
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
 const words = (x: number, y: number, size: number, fill: string, text: string, weight = 400) =>
-  `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`
+  `<text x="${x}" y="${y}" font-family="${svgFont}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`
 
 /**
  * A mock screen of the client's site: its name and menu, a hero in the project's colour with its
