@@ -7,4 +7,9 @@ export const media = {
   belowMd: `@media (max-width: calc(${theme.breakpoints.md} - 0.01em))`,
   belowLg: `@media (max-width: calc(${theme.breakpoints.lg} - 0.01em))`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /**
+   * A card as wide as a list's row (a featured project or post): its picture beside its text.
+   * For a card that is its own container (`container-type: inline-size`).
+   */
+  wideCard: "@container (min-width: 42rem)",
 }

@@ -63,7 +63,7 @@ const Inner = styled.div`
   height: 100%;
   padding: ${theme.space[6]} ${theme.space[5]};
 
-  @container (min-width: 42rem) {
+  ${media.wideCard} {
     display: grid;
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     grid-auto-rows: min-content;
@@ -97,7 +97,7 @@ const Picture = styled.div`
   }
 
   /* Beside the text in a wide card: the paper runs down the card's left side. */
-  @container (min-width: 42rem) {
+  ${media.wideCard} {
     grid-column: 1;
     grid-row: 1 / span 3;
     align-self: stretch;

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { cardImage, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
@@ -37,7 +38,7 @@ const Inner = styled.div`
   flex-direction: column;
   height: 100%;
 
-  @container (min-width: 42rem) {
+  ${media.wideCard} {
     display: grid;
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     align-items: center;
@@ -51,7 +52,7 @@ const Frame = styled.div`
   ${paper}
   padding: ${theme.space[4]};
 
-  @container (min-width: 42rem) {
+  ${media.wideCard} {
     align-self: stretch;
     display: grid;
     align-items: center;
