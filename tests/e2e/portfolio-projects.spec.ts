@@ -184,7 +184,8 @@ test.describe("example projects' drawings", () => {
   const looks = (images: import("@playwright/test").Locator) =>
     images.evaluateAll(items =>
       items.map(item => ({
-        src: (item as HTMLImageElement).currentSrc,
+        // The file it names: a lazy picture not yet loaded has no currentSrc.
+        src: item.getAttribute("src"),
         filter: getComputedStyle(item).filter,
         blend: getComputedStyle(item).mixBlendMode,
       }))
