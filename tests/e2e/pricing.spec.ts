@@ -155,6 +155,31 @@ for (const language of languages) {
       await expect(glance).toBeHidden()
     })
 
+    test("each package card ends with its actions under its list: on the phone's rail no blank inside a short card, side by side one height", async ({
+      page,
+    }) => {
+      const gapUnderList = async (type: string) => {
+        const card = page.getByTestId(`compare-websites-${type}`)
+        const list = (await card.getByRole("list").boundingBox())!
+        // The card's first link, to the package's page, opens its actions.
+        const next = (await card.getByRole("link").first().boundingBox())!
+        return next.y - (list.y + list.height)
+      }
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, routes.websites[language])
+      // The landing page lists the fewest items: on the rail it had ended in ~200 px of blank.
+      for (const type of websiteTypes) expect(await gapUnderList(type)).toBeLessThan(80)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      const boxes = await Promise.all(
+        websiteTypes.map(
+          async type => (await page.getByTestId(`compare-websites-${type}`).boundingBox())!
+        )
+      )
+      const firstRow = boxes.filter(box => Math.abs(box.y - boxes[0].y) < 2)
+      expect(firstRow.length).toBeGreaterThan(1)
+      for (const box of firstRow) expect(Math.abs(box.height - boxes[0].height)).toBeLessThan(2)
+    })
+
     test("the home page's header gives websites' and applications' starting prices from the file", async ({
       page,
     }) => {

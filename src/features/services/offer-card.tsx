@@ -12,7 +12,9 @@ const Card = styled.article<{ $rows: number }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  height: 100%;
+  /* On a phone's rail one card shows at a time: each is as tall as its own text, so a short one
+     does not end in a blank screen above its links. Side by side, they share the row's height. */
+  align-self: start;
   padding: ${theme.space[6]} ${theme.space[5]} ${theme.space[5]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
@@ -22,6 +24,11 @@ const Card = styled.article<{ $rows: number }>`
 
   &:hover {
     border-color: ${theme.colors.primary};
+  }
+
+  ${media.md} {
+    align-self: stretch;
+    height: 100%;
   }
 
   /* Cards side by side share their rows: each title, price, text, list and link starts on one
