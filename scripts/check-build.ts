@@ -35,6 +35,7 @@ import {
 } from "../src/lib/built-pages"
 import { shareImageSize } from "../src/config/share-image"
 import { pageFonts } from "./page-fonts"
+import { homeScriptBudgetKb } from "../src/config/budgets"
 import { contactOnlyCode, unmatchedMarkers } from "./contact-only-code"
 import { precacheUrls } from "./precache-urls"
 
@@ -266,7 +267,6 @@ for (const file of sitemaps)
 
 // Budget: script the home page transfers (brotli, as served), deterministic byte counts: what its
 // bundle loader runs, and its template's chunks.
-const homeScriptBudgetKb = 125
 const homeHtml = fs.readFileSync(path.join(siteDir, "index.html"), "utf8")
 const homeLoader = loaderSources(homeHtml)
 // The post-build step finds Gatsby's bundle tags by their form (serving/defer-bundles.ts):

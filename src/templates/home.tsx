@@ -13,6 +13,7 @@ import { Audiences } from "../features/home/audiences"
 import { Hero } from "../features/home/hero"
 import type { HomePrices } from "../features/pricing/home-prices"
 import { ServicesOverview } from "../features/home/services-overview"
+import { ThisSite } from "../features/home/this-site"
 import { ProjectCard } from "../features/portfolio/project-card"
 import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
@@ -40,8 +41,18 @@ const More = styled.p`
 `
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
-  const { hero, services, types, appKinds, audiences, process, portfolio, blog, closing } =
-    localeContent(data.locales, "home")
+  const {
+    hero,
+    services,
+    types,
+    appKinds,
+    audiences,
+    process,
+    portfolio,
+    thisSite,
+    blog,
+    closing,
+  } = localeContent(data.locales, "home")
   const examples = pageContext.projects.some(isExample)
   return (
     <Layout>
@@ -64,6 +75,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </More>
         <ProofQuotes />
       </TitledSection>
+      {/* Beside work shown as examples, the work a visitor can check for themselves. */}
+      <ThisSite strings={thisSite} />
       {/* Who the client will work with, right after their work and words, not after the blog. */}
       <ProofBand logos={false} quotes={false} />
       <Audiences audiences={audiences} />

@@ -2,6 +2,7 @@ import { shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
+import { homeScriptBudgetKb } from "../../src/config/budgets"
 
 // The pages as served: their sections and links are in the HTML, before any script runs.
 test.use({ javaScriptEnabled: false })
@@ -99,6 +100,29 @@ for (const language of languages) {
       rects = (await boxes()) as DOMRect[]
       expect(new Set(rects.map(box => Math.round(box.top))).size).toBe(1)
       expect(Math.max(...rects.map(box => box.right))).toBeLessThanOrEqual(1366)
+    })
+
+    test("the home page offers the site itself as work to check: the build's script budget, the consent fact and a link to measure it", async ({
+      page,
+    }) => {
+      const { thisSite } = shownNamespace(language, "home") as {
+        thisSite: { title: string; measure: string; items: { title: string }[] }
+      }
+      const common = shownNamespace(language, "common") as Record<string, string>
+      await page.goto(routes.home[language])
+      const section = page.getByRole("region", { name: thisSite.title })
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+        thisSite.items.map(item => item.title)
+      )
+      const facts = section.getByRole("listitem")
+      await expect(facts).toHaveCount(3)
+      await expect(facts.nth(0)).toContainText(`${homeScriptBudgetKb} KB`)
+      await expect(facts.nth(2)).toContainText(common["cookies.accept"])
+      await expect(section).not.toContainText("{{")
+      const href = await section.getByRole("link", { name: thisSite.measure }).getAttribute("href")
+      const measured = new URL(href!)
+      expect(measured.origin + measured.pathname).toBe("https://pagespeed.web.dev/analysis")
+      expect(new URL(measured.searchParams.get("url")!).pathname).toBe(routes.home[language])
     })
 
     test("the applications panel lists the kinds of application beside the six kinds of website", async ({

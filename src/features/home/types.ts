@@ -43,6 +43,17 @@ export type HomeContent = {
     ctaText: string
     link: RouteLink
   }
+  /**
+   * The site as work the visitor can check: each figure a limit the build holds it to, or what
+   * the code does ({{kb}}: the script budget, {{accept}}: the cookie notice's button).
+   */
+  thisSite: {
+    title: string
+    lead: string
+    items: { figure: string; title: string; text: string }[]
+    /** The link to Google's PageSpeed Insights for this page. */
+    measure: string
+  }
   blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   closing: { title: string; text: string; ctaText: string; link: RouteLink }
 }

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { homeScriptBudgetKb } from "../../config/budgets"
+import { absoluteUrl } from "../../config/site"
+import { readLocale } from "../../i18n/locale-files"
+import { renderPage } from "../../test/render"
+import { ThisSite } from "./this-site"
+import type { HomeContent } from "./types"
+
+describe("ThisSite", () => {
+  it.each([
+    ["pl", "/", "125 KB", "„Akceptuję”"],
+    ["en", "/en/", "125 KB", "“Accept”"],
+  ] as const)(
+    "(%s) states the build's script budget and the cookie notice's own button, and links PageSpeed Insights to the home page",
+    (language, home, figure, accept) => {
+      const strings = (readLocale(language).home as HomeContent).thisSite
+      renderPage(<ThisSite strings={strings} />, { language })
+      const facts = within(screen.getByRole("list")).getAllByRole("listitem")
+      expect(facts).toHaveLength(3)
+      // The figure is the budget check:build enforces, not a number typed into the copy.
+      expect(homeScriptBudgetKb).toBe(125)
+      expect(facts[0]).toHaveTextContent(figure)
+      expect(facts[2]).toHaveTextContent(accept)
+      expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(strings.title)
+      expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3)
+      expect(document.body).not.toHaveTextContent("{{")
+      const link = screen.getByRole("link", { name: strings.measure })
+      expect(link).toHaveAttribute(
+        "href",
+        `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(absoluteUrl(home))}`
+      )
+    }
+  )
+})
