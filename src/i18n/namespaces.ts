@@ -49,6 +49,8 @@ export type Namespaces = {
     header: { title: string; examplesTitle: string; subtitle: string; cta: string; link: RouteLink }
     realizations: { title: string; subtitle: string }
     examplesNote: string
+    /** After the note: the link to the home page's facts about the site itself. */
+    thisSiteLink: string
     /** The closing call to action, short: the page data holds a card per project in 15 KB. */
     closing: { title: string; ctaText: string }
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import React from "react"
 import type { PageProps } from "gatsby"
-import { screen } from "@testing-library/react"
+import { cleanup, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { Language } from "../i18n/languages"
 import { createPageContext, type PageContext } from "../i18n/page-context"
@@ -47,6 +47,26 @@ describe("PortfolioPage", () => {
     renderPortfolio("pl")
     expect(screen.getByRole("heading", { level: 2, name: "Nasze realizacje" })).toBeInTheDocument()
     expect(screen.getByText(examplesNote("pl"))).toBeInTheDocument()
+  })
+
+  it("points from the examples to the one work a visitor can check now, the site itself", () => {
+    for (const [language, home] of [
+      ["pl", "/"],
+      ["en", "/en/"],
+    ] as const) {
+      const page = renderPortfolio(language)
+      const { thisSiteLink } = namespaceOf(language, "portfolio")
+      expect(screen.getByRole("link", { name: asShown(thisSiteLink, language) })).toHaveAttribute(
+        "href",
+        `${home}#this-site-title`
+      )
+      page.unmount()
+      renderPortfolio(language, [card("a", true)])
+      expect(
+        screen.queryByRole("link", { name: asShown(thisSiteLink, language) })
+      ).not.toBeInTheDocument()
+      cleanup()
+    }
   })
 
   it("drops the note once every project is real, and marks only the examples", () => {

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { BalancedGrid } from "../components/ui/balanced-grid"
@@ -10,6 +10,7 @@ import { ProjectCard } from "../features/portfolio/project-card"
 import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
+import { localizedPath } from "../i18n/paths"
 import { theme } from "../styles/theme"
 
 export { Head } from "../components/seo/page-head"
@@ -33,11 +34,18 @@ const ExamplesNote = styled.p`
   background: ${theme.colors.surface};
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
+
+  a {
+    font-weight: ${theme.fontWeights.semibold};
+  }
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
-  const { header, realizations, examplesNote, closing } = localeContent(data.locales, "portfolio")
+  const { header, realizations, examplesNote, thisSiteLink, closing } = localeContent(
+    data.locales,
+    "portfolio"
+  )
   const examples = pageContext.projects.some(isExample)
   return (
     <Layout>
@@ -47,7 +55,14 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         cta={{ text: header.cta, to: header.link }}
       />
       <TitledSection id="projects-title" title={realizations.title} lead={realizations.subtitle}>
-        {examples && <ExamplesNote>{examplesNote}</ExamplesNote>}
+        {examples && (
+          <ExamplesNote>
+            {examplesNote}{" "}
+            <Link to={`${localizedPath("home", pageContext.language)}#this-site-title`}>
+              {thisSiteLink}
+            </Link>
+          </ExamplesNote>
+        )}
         <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} />
