@@ -41,10 +41,6 @@ export const headingLinkCovers = css`
   }
 `
 
-/**
- * The arrow after a link's text, joined to the last word by a no-break space so that it never
- * wraps alone onto a line of its own (an inline-block arrow would give the line a place to break).
- */
 /** A link that is an action on its own line: a 44 px target, in bold. */
 export const actionLink = css`
   display: inline-flex;
@@ -53,6 +49,10 @@ export const actionLink = css`
   font-weight: ${theme.fontWeights.bold};
 `
 
+/**
+ * The arrow after a link's text, joined to the last word by a no-break space so that it never
+ * wraps alone onto a line of its own (an inline-block arrow would give the line a place to break).
+ */
 export const trailingArrow = css`
   &::after {
     content: "\\00a0→";

@@ -1,11 +1,11 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
 import { PreviewRail } from "../components/ui/preview-rail"
 import { ClosingCta } from "../components/ui/closing-cta"
+import { MoreLine } from "../components/ui/more-line"
 import { TitledSection } from "../components/ui/titled-section"
 import { PostCard } from "../features/blog/post-card"
 import { ContactPerson, contactPersonShown } from "../features/contact-person"
@@ -22,23 +22,10 @@ import { ProofBand, ProofQuotes } from "../features/proof/proof-band"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { localizedPath } from "../i18n/paths"
-import { trailingArrow } from "../styles/shapes"
-import { theme } from "../styles/theme"
 import { HomeHeroArt } from "../components/illustrations/home-hero-art"
 
 type Data = Queries.HomePageQuery
 type HomeContext = PageContext & { projects: ProjectCardData[]; prices: HomePrices }
-
-const More = styled.p`
-  margin: ${theme.space[6]} 0 0;
-  font-weight: ${theme.fontWeights.bold};
-
-  a {
-    display: inline-block;
-    padding: ${theme.space[2]} 0;
-    ${trailingArrow}
-  }
-`
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   const {
@@ -70,9 +57,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
             <ProjectCard key={project.slug} project={project} />
           ))}
         </PreviewRail>
-        <More>
+        <MoreLine>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
-        </More>
+        </MoreLine>
         <ProofQuotes />
       </TitledSection>
       {/* Beside work shown as examples, the work a visitor can check for themselves. */}
@@ -90,11 +77,11 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           steps: process.steps,
         }}
         more={
-          <More>
+          <MoreLine>
             <Link to={`${localizedPath("about", pageContext.language)}#process-title`}>
               {process.moreText}
             </Link>
-          </More>
+          </MoreLine>
         }
       />
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
@@ -103,9 +90,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
             <PostCard key={post.fields?.path} post={post} headingLevel={3} />
           ))}
         </PreviewRail>
-        <More>
+        <MoreLine>
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
-        </More>
+        </MoreLine>
       </TitledSection>
       {/* Without the agency's own contact person, the band is the others' single panel, with no
           empty half where the card would be. */}

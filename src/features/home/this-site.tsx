@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
+import { MoreLine } from "../../components/ui/more-line"
 import { TitledSection } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import { homeScriptBudgetKb } from "../../config/budgets"
@@ -8,7 +9,6 @@ import { absoluteUrl } from "../../config/site"
 import { fill } from "../../i18n/fill"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import type { HomeContent } from "./types"
 
@@ -55,17 +55,6 @@ const Figure = styled.p`
   }
 `
 
-const Measure = styled.p`
-  margin: ${theme.space[5]} 0 0;
-  font-weight: ${theme.fontWeights.bold};
-
-  a {
-    display: inline-block;
-    padding: ${theme.space[2]} 0;
-    ${trailingArrow}
-  }
-`
-
 /** The URL that opens Google's PageSpeed Insights on a page of the site. */
 export const pageSpeedUrl = (page: string): string =>
   `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(absoluteUrl(page))}`
@@ -88,9 +77,9 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
       tone="tinted"
       layout="split"
       aside={
-        <Measure>
+        <MoreLine>
           <a href={pageSpeedUrl(localizedPath("home", language))}>{strings.measure}</a>
-        </Measure>
+        </MoreLine>
       }
     >
       <Facts>
