@@ -74,7 +74,6 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
       id="this-site-title"
       title={strings.title}
       lead={strings.lead}
-      tone="tinted"
       layout="split"
       aside={
         <MoreLine>
