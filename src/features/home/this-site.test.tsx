@@ -24,6 +24,9 @@ describe("ThisSite", () => {
       expect(homeScriptBudgetKb).toBe(125)
       expect(facts[0]).toHaveTextContent(figure)
       expect(facts[2]).toHaveTextContent(accept)
+      // Under each figure, what it counts: no bare "0".
+      for (const [index, item] of strings.items.entries())
+        expect(facts[index].querySelector("strong + span")).toHaveTextContent(item.unit)
       expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(strings.title)
       expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3)
       expect(document.body).not.toHaveTextContent("{{")

@@ -12,8 +12,9 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import type { HomeContent } from "./types"
 
-// Each fact a row under a rule: its figure in large type, then what it means. From tablets the
-// figure takes a column of its own, so the three read down one line of figures.
+// Each fact under a rule: its figure in large type with what it counts, then what it means. On a
+// tablet the figure takes a column of its own beside the text; from laptops the three facts stand
+// side by side under the heading, a row of figures across the page.
 const Facts = styled.ul`
   display: grid;
   margin: 0;
@@ -22,17 +23,32 @@ const Facts = styled.ul`
 
   li {
     display: grid;
-    gap: ${theme.space[2]} ${theme.space[6]};
+    align-content: start;
+    gap: ${theme.space[3]} ${theme.space[6]};
     padding: ${theme.space[5]} 0;
     border-top: 1px solid ${theme.colors.lineStrong};
   }
-  li:last-child {
-    border-bottom: 1px solid ${theme.colors.lineStrong};
-  }
   ${media.md} {
     li {
-      grid-template-columns: 11rem minmax(0, 1fr);
-      align-items: baseline;
+      grid-template-columns: 15rem minmax(0, 1fr);
+    }
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space[3]} ${theme.space[6]};
+
+    li {
+      grid-template-columns: none;
+      border-top-width: 2px;
+      border-top-color: ${theme.colors.ink};
+    }
+    /* The three share their rows: each heading starts on one line, however long the line under
+       the figure before it. */
+    @supports (grid-template-rows: subgrid) {
+      li {
+        grid-row: span 2;
+        grid-template-rows: subgrid;
+      }
     }
   }
   h3 {
@@ -45,13 +61,25 @@ const Facts = styled.ul`
   }
 `
 
+// The figure in large type, and under it, small, what it counts: a bare "0" or "125 KB" says
+// nothing to an owner.
 const Figure = styled.p`
   && {
+    display: grid;
+    gap: ${theme.space[1]};
+    align-content: start;
+  }
+  strong {
     color: ${theme.colors.primary};
     font-size: ${theme.fontSizes["2xl"]};
     font-weight: ${theme.fontWeights.heavy};
     line-height: ${theme.lineHeights.heading};
     font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${theme.colors.inkSoft};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
   }
 `
 
@@ -74,7 +102,6 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
       id="this-site-title"
       title={strings.title}
       lead={strings.lead}
-      layout="split"
       aside={
         <MoreLine>
           <a href={pageSpeedUrl(localizedPath("home", language))}>{strings.measure}</a>
@@ -84,7 +111,10 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
       <Facts>
         {strings.items.map(item => (
           <li key={item.title}>
-            <Figure>{fill(item.figure, values)}</Figure>
+            <Figure>
+              <strong>{fill(item.figure, values)}</strong>
+              <span>{item.unit}</span>
+            </Figure>
             <div>
               <h3>{item.title}</h3>
               <p>{fill(item.text, values)}</p>

@@ -50,7 +50,8 @@ export type HomeContent = {
   thisSite: {
     title: string
     lead: string
-    items: { figure: string; title: string; text: string }[]
+    /** Each fact: its figure, what the figure counts (under it), a heading and a sentence. */
+    items: { figure: string; unit: string; title: string; text: string }[]
     /** The link to Google's PageSpeed Insights for this page. */
     measure: string
   }
