@@ -45,6 +45,9 @@ export const plannerFormId = "planner-form"
 export const postsPerPage = 12
 
 /** Anchor of the contact form on the contact page, per language. */
+/** The id of the home page's section on the site itself, which the portfolio links to. */
+export const thisSiteSectionId = "this-site-title"
+
 export const contactFormAnchor: Record<Language, string> = {
   pl: "formularz-kontaktowy",
   en: "contact-form",
@@ -91,7 +94,13 @@ const websiteTypeRoutes = Object.fromEntries(
  * Polish paths have no trailing slash, English ones do (the spec's forms); both resolve either way.
  */
 export const routes = {
-  home: { pl: "/", en: "/en/", template: "home", ns: "home" },
+  home: {
+    pl: "/",
+    en: "/en/",
+    template: "home",
+    ns: "home",
+    anchors: { "this-site": { pl: thisSiteSectionId, en: thisSiteSectionId } },
+  },
   about: { pl: "/o-nas", en: "/en/about/", template: "about", ns: "about" },
   contact: {
     pl: "/kontakt",

@@ -58,9 +58,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         {examples && (
           <ExamplesNote>
             {examplesNote}{" "}
-            <Link to={`${localizedPath("home", pageContext.language)}#this-site-title`}>
-              {thisSiteLink}
-            </Link>
+            <Link to={localizedPath("home#this-site", pageContext.language)}>{thisSiteLink}</Link>
           </ExamplesNote>
         )}
         <BalancedGrid $count={pageContext.projects.length}>

@@ -8,6 +8,7 @@ import { homeScriptBudgetKb } from "../../config/budgets"
 import { absoluteUrl } from "../../config/site"
 import { fill } from "../../i18n/fill"
 import { localizedPath } from "../../i18n/paths"
+import { thisSiteSectionId } from "../../routes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import type { HomeContent } from "./types"
@@ -99,7 +100,7 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
   const values = { kb: homeScriptBudgetKb, accept: t("cookies.accept") }
   return (
     <TitledSection
-      id="this-site-title"
+      id={thisSiteSectionId}
       title={strings.title}
       lead={strings.lead}
       aside={
