@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { expect, type Page } from "@playwright/test"
 import type { Language } from "../../src/i18n/languages"
 import { readNamespace } from "../../src/i18n/locale-files"
@@ -20,3 +22,8 @@ export const shownNamespace = (language: Language, ns: string): Record<string, u
 /** A palette colour as getComputedStyle writes it: `#123a78` is `rgb(18, 58, 120)`. */
 export const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+
+/** How many portfolio projects the content holds in a language: the build shows each. */
+export const projectCount = (language: Language): number =>
+  fs.readdirSync(path.join("content/portfolio", language)).filter(file => file.endsWith(".md"))
+    .length

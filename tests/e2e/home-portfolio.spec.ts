@@ -1,4 +1,4 @@
-import { shownNamespace } from "./helpers"
+import { projectCount, shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
@@ -161,9 +161,9 @@ for (const language of languages) {
         )
       ).toBeVisible()
       const projects = page.getByRole("main").getByRole("article")
-      await expect(projects).toHaveCount(6)
+      await expect(projects).toHaveCount(projectCount(language))
       const projectPrefix = language === "en" ? "/en/portfolio/" : "/portfolio/"
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < projectCount(language); i++) {
         const project = projects.nth(i)
         // The name links to the project's own page; the summary is all the card says.
         const link = project.getByRole("heading", { level: 3 }).getByRole("link")

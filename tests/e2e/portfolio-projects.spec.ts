@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, projectCount } from "./helpers"
 import { anchorOffset } from "../../src/styles/theme"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
@@ -191,7 +191,7 @@ test.describe("example projects' drawings", () => {
       }))
     )
 
-  // Printed alike as plans on the sheet's blue, six projects read as one card repeated: each
+  // Printed alike as plans on the sheet's blue, the projects read as one card repeated: each
   // drawing keeps its own colours, dimmed a little in the dark as a screenshot is.
   for (const colorScheme of ["light", "dark"] as const)
     test(`keep their own colours, each its own picture, in the ${colorScheme} scheme`, async ({
@@ -202,9 +202,9 @@ test.describe("example projects' drawings", () => {
       for (const language of languages) {
         await page.goto(routes.portfolio[language])
         const cards = page.getByRole("main").getByRole("article").locator("img")
-        await expect(cards).toHaveCount(6)
+        await expect(cards).toHaveCount(projectCount(language))
         const shown = await looks(cards)
-        expect(new Set(shown.map(look => look.src)).size).toBe(6)
+        expect(new Set(shown.map(look => look.src)).size).toBe(projectCount(language))
         await page.goto(projectAt(language))
         shown.push(...(await looks(page.getByRole("main").locator("figure img").first())))
         for (const look of shown)
