@@ -12,9 +12,8 @@ const Card = styled.article<{ $rows: number }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  /* On a phone's rail one card shows at a time: each is as tall as its own text, so a short one
-     does not end in a blank screen above its links. Side by side, they share the row's height. */
-  align-self: start;
+  /* Cards share their row's height, on a phone's rail too: a short card next to a tall one
+     ends level with it, its links at the foot, instead of leaving a blank under it. */
   padding: ${theme.space[6]} ${theme.space[5]} ${theme.space[5]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};
@@ -27,7 +26,6 @@ const Card = styled.article<{ $rows: number }>`
   }
 
   ${media.md} {
-    align-self: stretch;
     height: 100%;
   }
 
@@ -57,6 +55,18 @@ const Title = styled.h3`
 const Subtitle = styled.p`
   font-weight: ${theme.fontWeights.semibold};
   color: ${theme.colors.primary};
+`
+
+/* On a phone's rail, the first four lines: the text runs six to twelve lines there, and the
+   cards, as tall as the longest, left a blank of up to 200 px in the others. The whole text stays
+   for screen readers and search, and the package's own page, linked below, tells it in full. */
+const Description = styled.p`
+  ${media.belowMd} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 4;
+    overflow: hidden;
+  }
 `
 
 const Included = styled.ul`
@@ -146,7 +156,7 @@ export const OfferCard = ({
         {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
       </div>
       {price}
-      <p>{offer.description}</p>
+      <Description>{offer.description}</Description>
       <Included aria-label={includedLabel}>
         {offer.servicesList.map(service => (
           <li key={service}>{service}</li>
