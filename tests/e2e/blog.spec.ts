@@ -202,8 +202,27 @@ test.describe("blog", () => {
     // A phone has the closing band for it, not a card between the contents and the text.
     await expect(next).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 0))
+    // Folded into one line above the text, so the text starts on the first screen; one
+    // navigation of that name, the open one gone.
+    await expect(toc).toHaveCount(1)
+    await expect(page.locator("#toc-title")).toBeHidden()
+    const fold = toc.getByRole("group")
+    const line = toc.getByText("Spis treści", { exact: true })
+    await expect(toc.getByRole("link").first()).toBeHidden()
     const [contents, paragraph] = [(await toc.boundingBox())!, (await text.boundingBox())!]
     expect(contents.y + contents.height).toBeLessThan(paragraph.y)
+    expect(contents.height).toBeLessThanOrEqual(56)
+    await expect(text).toBeInViewport()
+    // The line opens them, by keyboard too, and a link still jumps to its section.
+    await line.focus()
+    await page.keyboard.press("Enter")
+    await expect(fold).toHaveAttribute("open", "")
+    const first = toc.getByRole("link").first()
+    await expect(first).toBeVisible()
+    const target = ((await first.getAttribute("href")) ?? "").slice(1)
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(`#${target}$`))
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport()
   })
 
   test("a post opened from the list shows its full text and a Polish date", async ({ page }) => {

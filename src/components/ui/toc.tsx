@@ -1,15 +1,75 @@
 import React from "react"
 import styled from "styled-components"
+import { media } from "../../styles/media"
 import { panel } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
 
 const Nav = styled.nav`
+  display: none;
   margin: ${theme.space[6]} 0;
   ${panel}
 
+  ${media.lg} {
+    display: block;
+  }
+
   h2 {
     font-size: ${theme.fontSizes.lg};
+  }
+
+  li + li {
+    margin-top: ${theme.space[2]};
+  }
+`
+
+/* Phones and tablets: the contents stand above the text, folded to one line, so the text starts
+   on the first screen; the line opens them. Laptops get them open beside the text (Nav). */
+const Folded = styled.nav`
+  margin: ${theme.space[6]} 0;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+
+  ${media.lg} {
+    display: none;
+  }
+
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[3]};
+    min-height: 3rem;
+    padding: ${theme.space[2]} ${theme.space[5]};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
+    cursor: pointer;
+    list-style: none;
+
+    &::-webkit-details-marker {
+      display: none;
+    }
+    /* A chevron that turns when the contents open. */
+    &::after {
+      content: "";
+      flex: none;
+      width: 0.55rem;
+      height: 0.55rem;
+      margin-right: 0.2rem;
+      border-right: 2px solid currentColor;
+      border-bottom: 2px solid currentColor;
+      transform: translateY(-25%) rotate(45deg);
+    }
+  }
+
+  details[open] summary::after {
+    transform: translateY(25%) rotate(225deg);
+  }
+
+  ol {
+    margin: 0 ${theme.space[5]} 0;
+    padding-bottom: ${theme.space[5]};
   }
 
   li + li {
@@ -33,10 +93,13 @@ type TocProps = {
   numbered?: boolean
 }
 
-/** A table of contents: links to the page's own sections. */
-export const Toc = ({ title, items, numbered = true }: TocProps) => (
-  <Nav aria-labelledby="toc-title">
-    <h2 id="toc-title">{title}</h2>
+/**
+ * A table of contents: links to the page's own sections. Open under its heading from laptops up;
+ * folded into one line below them. Only one of the two shows, so a screen reader meets one
+ * navigation of that name.
+ */
+export const Toc = ({ title, items, numbered = true }: TocProps) => {
+  const list = (
     <List $numbered={numbered}>
       {items.map(item => (
         <li key={item.id}>
@@ -44,5 +107,19 @@ export const Toc = ({ title, items, numbered = true }: TocProps) => (
         </li>
       ))}
     </List>
-  </Nav>
-)
+  )
+  return (
+    <>
+      <Nav aria-labelledby="toc-title">
+        <h2 id="toc-title">{title}</h2>
+        {list}
+      </Nav>
+      <Folded aria-label={title}>
+        <details>
+          <summary>{title}</summary>
+          {list}
+        </details>
+      </Folded>
+    </>
+  )
+}
