@@ -24,6 +24,7 @@ import {
   readProjects,
   type ProjectEntry,
 } from "./portfolio-pages"
+import { thisSiteProject } from "../features/portfolio/projects"
 
 const isServiceId = (id: string): id is ServiceId => (serviceIds as readonly string[]).includes(id)
 
@@ -45,6 +46,13 @@ const createRoutePages = (
   share: ShareImages
 ) => {
   const cards = projectCards(projects)
+  // The case study of the site itself, where the home page's section on the site points.
+  const thisSiteStudy = (language: Language) => {
+    const study = projects.find(
+      project => project.language === language && project.fileName === thisSiteProject
+    )
+    return study ? { thisSiteStudy: study.path } : {}
+  }
   /**
    * Near a page's call to action: the team on the home page only, and at most two quotes, on a
    * service page those about its own projects first (quotesNear).
@@ -91,7 +99,11 @@ const createRoutePages = (
           ),
           shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
           ...(id === "home"
-            ? { projects: cards[language].slice(0, 3), prices: homePrices(pricing, language) }
+            ? {
+                projects: cards[language].slice(0, 3),
+                prices: homePrices(pricing, language),
+                ...thisSiteStudy(language),
+              }
             : {}),
           ...(id === "portfolio" ? { projects: cards[language] } : {}),
           ...(matching.length && { matching }),

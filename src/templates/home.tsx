@@ -25,7 +25,12 @@ import { localizedPath } from "../i18n/paths"
 import { HomeHeroArt } from "../components/illustrations/home-hero-art"
 
 type Data = Queries.HomePageQuery
-type HomeContext = PageContext & { projects: ProjectCardData[]; prices: HomePrices }
+type HomeContext = PageContext & {
+  projects: ProjectCardData[]
+  prices: HomePrices
+  /** The address of the case study of this site, while there is one. */
+  thisSiteStudy?: string
+}
 
 const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
   const {
@@ -63,7 +68,7 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         <ProofQuotes />
       </TitledSection>
       {/* Beside work shown as examples, the work a visitor can check for themselves. */}
-      <ThisSite strings={thisSite} />
+      <ThisSite strings={thisSite} study={pageContext.thisSiteStudy} />
       {/* Who the client will work with, right after their work and words, not after the blog. */}
       <ProofBand logos={false} quotes={false} />
       <Audiences audiences={audiences} />

@@ -106,7 +106,7 @@ for (const language of languages) {
       page,
     }) => {
       const { thisSite } = shownNamespace(language, "home") as {
-        thisSite: { title: string; measure: string; items: { title: string }[] }
+        thisSite: { title: string; measure: string; study: string; items: { title: string }[] }
       }
       const common = shownNamespace(language, "common") as Record<string, string>
       await page.goto(routes.home[language])
@@ -123,6 +123,15 @@ for (const language of languages) {
       const measured = new URL(href!)
       expect(measured.origin + measured.pathname).toBe("https://pagespeed.web.dev/analysis")
       expect(new URL(measured.searchParams.get("url")!).pathname).toBe(routes.home[language])
+      // The case study of the site, from the portfolio, tells how it was built.
+      await section.getByRole("link", { name: thisSite.study }).click()
+      await expect(page).toHaveURL(
+        new RegExp(
+          `^[^?#]*${language === "en" ? "/en/portfolio/[a-z0-9-]+/" : "/portfolio/[a-z0-9-]+"}$`
+        )
+      )
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.getByText(thisSite.measure)).toHaveCount(0)
     })
 
     test("the applications panel lists the kinds of application beside the six kinds of website", async ({

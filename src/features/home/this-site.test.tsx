@@ -35,6 +35,20 @@ describe("ThisSite", () => {
         "href",
         `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(absoluteUrl(home))}`
       )
+      // No case study of the site in the portfolio: no link to one.
+      expect(screen.queryByRole("link", { name: strings.study })).not.toBeInTheDocument()
+    }
+  )
+
+  it.each(["pl", "en"] as const)(
+    "(%s) links the case study of the site first, while the portfolio has it",
+    language => {
+      const strings = (readLocale(language).home as HomeContent).thisSite
+      renderPage(<ThisSite strings={strings} study="/portfolio/this-site" />, { language })
+      const links = screen.getAllByRole("link")
+      expect(links[0]).toHaveAccessibleName(strings.study)
+      expect(links[0]).toHaveAttribute("href", "/portfolio/this-site")
+      expect(links[1]).toHaveAccessibleName(strings.measure)
     }
   )
 })

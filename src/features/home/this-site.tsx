@@ -1,4 +1,5 @@
 import React from "react"
+import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { MoreLine } from "../../components/ui/more-line"
@@ -84,17 +85,28 @@ const Figure = styled.p`
   }
 `
 
+/** The case study first, then the measurement, one under the other. */
+const Links = styled(MoreLine)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+`
+
 /** The URL that opens Google's PageSpeed Insights on a page of the site. */
 export const pageSpeedUrl = (page: string): string =>
   `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(absoluteUrl(page))}`
 
-type ThisSiteProps = { strings: HomeContent["thisSite"] }
+type ThisSiteProps = {
+  strings: HomeContent["thisSite"]
+  /** The address of the case study of this site, when the portfolio has it. */
+  study?: string
+}
 
 /**
  * The one piece of work every visitor can check before any real project is shown: the site
  * itself, by the limits its build holds it to and what its code does without consent.
  */
-export const ThisSite = ({ strings }: ThisSiteProps) => {
+export const ThisSite = ({ strings, study }: ThisSiteProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   const values = { kb: homeScriptBudgetKb, accept: t("cookies.accept") }
@@ -104,9 +116,10 @@ export const ThisSite = ({ strings }: ThisSiteProps) => {
       title={strings.title}
       lead={strings.lead}
       aside={
-        <MoreLine>
+        <Links>
+          {study && <Link to={study}>{strings.study}</Link>}
           <a href={pageSpeedUrl(localizedPath("home", language))}>{strings.measure}</a>
-        </MoreLine>
+        </Links>
       }
     >
       <Facts>

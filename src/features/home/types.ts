@@ -54,6 +54,8 @@ export type HomeContent = {
     items: { figure: string; unit: string; title: string; text: string }[]
     /** The link to Google's PageSpeed Insights for this page. */
     measure: string
+    /** The link to the case study of this site, shown while there is one. */
+    study: string
   }
   blog: { title: string; subTitle: string; ctaText: string; link: RouteLink }
   closing: { title: string; text: string; ctaText: string; link: RouteLink }

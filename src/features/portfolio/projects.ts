@@ -14,6 +14,12 @@ export const maxSummaryLength = 160
 /** The card image: cropped to 3:2 and served as WebP, so every card has the same box. */
 export const cardImage = { width: 640, height: 427 } as const
 
+/**
+ * The file name of the case study of this site (content/portfolio/<language>/this-site.md): the
+ * home page's section on the site links to it while it is there.
+ */
+export const thisSiteProject = "this-site"
+
 /** The parts of a project's story, each a frontmatter field of plain paragraphs. */
 export const storyParts = ["challenge", "solution", "result"] as const
 export type StoryPart = (typeof storyParts)[number]
