@@ -185,6 +185,14 @@ for (const language of languages) {
         .getByText(offers.find(offer => offer.link === "websites-landing-page")!.description)
       const lineHeight = await description.evaluate(p => parseFloat(getComputedStyle(p).lineHeight))
       expect((await description.boundingBox())!.height).toBeLessThan(lineHeight * 4.5)
+      // An offer without a page of its own (the applications' kinds) shows its whole text.
+      await open(page, routes.apps[language])
+      const { offers: kinds } = shownNamespace(language, "apps") as Namespaces["apps"]
+      for (const kind of kinds) {
+        const text = page.getByText(kind.description, { exact: true })
+        expect(await text.evaluate(p => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1)
+      }
+      await open(page, routes.websites[language])
       await page.setViewportSize({ width: 1366, height: 900 })
       const boxes = await heights()
       const firstRow = boxes.filter(box => Math.abs(box.y - boxes[0].y) < 2)

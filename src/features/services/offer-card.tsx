@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
@@ -57,15 +57,20 @@ const Subtitle = styled.p`
   color: ${theme.colors.primary};
 `
 
-/* On a phone's rail, the first four lines: the text runs six to twelve lines there, and the
-   cards, as tall as the longest, left a blank of up to 200 px in the others. The whole text stays
-   for screen readers and search, and the package's own page, linked below, tells it in full. */
-const Description = styled.p`
+/* A priced package on a phone's rail shows the first four lines of its text: the text runs six
+   to twelve lines there, and the cards, as tall as the longest, left a blank of up to 200 px in
+   the others. The whole text stays for screen readers and search, and the package's own page,
+   linked on the card, tells it in full. An offer without a page of its own shows all of it. */
+const Description = styled.p<{ $clamp: boolean }>`
   ${media.belowMd} {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 4;
-    overflow: hidden;
+    ${({ $clamp }) =>
+      $clamp &&
+      css`
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 4;
+        overflow: hidden;
+      `}
   }
 `
 
@@ -156,7 +161,7 @@ export const OfferCard = ({
         {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
       </div>
       {price}
-      <Description>{offer.description}</Description>
+      <Description $clamp={Boolean(price)}>{offer.description}</Description>
       <Included aria-label={includedLabel}>
         {offer.servicesList.map(service => (
           <li key={service}>{service}</li>
