@@ -12,11 +12,7 @@ import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
-import {
-  CareAndPlanner,
-  PackagesAtGlance,
-  packageExtras,
-} from "../features/pricing/package-pricing"
+import { CareAndPlanner, PackagesFolded, packageExtras } from "../features/pricing/package-pricing"
 import { ExamplesNote } from "../features/pricing/examples-note"
 import { lowestPrice, pricing, websiteEntries, weeksSpan } from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
@@ -84,17 +80,19 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             offers={offers}
             includedLabel={t("services.included")}
             extras={packageExtras(prices, pricing, pageContext.language)}
+            notOnPhones
             before={
               <>
                 <ExamplesNote
                   show={[...types, pricing.services.care].some(entry => entry.example)}
                   text={prices.examplesNote}
                 />
-                <PackagesAtGlance
+                <PackagesFolded
                   strings={prices}
                   pricing={pricing}
                   language={pageContext.language}
                   offers={offers}
+                  includedLabel={t("services.included")}
                 />
               </>
             }

@@ -125,79 +125,83 @@ for (const language of languages) {
       expect(faq).not.toContain(bare(fromText(prices, pricing.services.care.priceFrom, language)))
     })
 
-    test("on a phone the hub lists its six packages' figures in one table before their rail", async ({
+    test("on a phone the hub lists its six packages folded with their figures, each opening in place to its whole text and its actions", async ({
       page,
     }) => {
-      const overview = shownNamespace(language, "websites") as { offers: { title: string }[] }
+      const { offers } = shownNamespace(language, "websites") as Namespaces["websites"]
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page, routes.websites[language])
-      const glance = page.getByRole("table", { name: prices.glance })
-      const rows = glance.getByRole("row")
-      await expect(rows).toHaveCount(websiteTypes.length)
+      const folded = page.getByRole("list", { name: prices.glance })
+      const items = folded.getByRole("listitem").filter({ has: page.locator("details") })
+      await expect(items).toHaveCount(websiteTypes.length)
       for (const [index, type] of websiteTypes.entries()) {
         const entry = pricing.services[`websites-${type}`]
-        const row = rows.nth(index)
-        await expect(row.getByRole("rowheader")).toHaveText(overview.offers[index].title)
-        const text = bare(await row.innerText())
-        expect(text).toContain(bare(fromText(prices, entry.priceFrom, language)))
-        expect(text).toContain(bare(weeksText(prices, entry)))
-        // Each name leads to its card, which heads the rail's card of that package.
-        const target = await row.getByRole("link").getAttribute("href")
-        await expect(page.getByTestId(`compare-websites-${type}`).locator(target!)).toHaveText(
-          overview.offers[index].title
-        )
+        const line = bare(await items.nth(index).locator("summary").innerText())
+        expect(line).toContain(bare(offers[index].title))
+        expect(line).toContain(bare(fromText(prices, entry.priceFrom, language)))
+        expect(line).toContain(bare(weeksText(prices, entry)))
+        // Folded: the figures only, one line of the list each.
+        await expect(items.nth(index).getByText(offers[index].description)).toBeHidden()
       }
-      // Above the rail; from tablets up the cards themselves stand side by side.
-      const table = (await glance.boundingBox())!
-      const card = (await page.getByTestId("compare-websites-landing-page").boundingBox())!
-      expect(table.y + table.height).toBeLessThan(card.y)
+      // No rail of cards on a phone, and no text cut short anywhere.
+      await expect(page.getByTestId("compare-websites-landing-page")).toBeHidden()
+      // Six packages in about one screen, before the monthly care.
+      const list = (await folded.boundingBox())!
+      expect(list.height).toBeLessThan(844)
+      expect(list.y + list.height).toBeLessThan(
+        (await page.getByTestId("compare-care").boundingBox())!.y
+      )
+      // A package opens by keyboard, whole: what it is, what it includes, its page and the form.
+      const index = websiteTypes.indexOf("multi-page")
+      const item = items.nth(index)
+      await item.locator("summary").focus()
+      await page.keyboard.press("Enter")
+      await expect(item.getByText(offers[index].description, { exact: true })).toBeVisible()
+      const text = item.getByText(offers[index].description, { exact: true })
+      expect(await text.evaluate(p => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1)
+      await expect(item.getByRole("list").getByRole("listitem")).toHaveCount(
+        offers[index].servicesList.length
+      )
+      await expect(item.getByRole("link", { name: offers[index].linkText })).toHaveAttribute(
+        "href",
+        routes["websites-multi-page"][language]
+      )
+      const ask = item.getByRole("link", { name: prices.ask })
+      await expect(ask).toHaveAccessibleDescription(offers[index].title)
+      expect(await ask.getAttribute("href")).toContain("service=websites-multi-page")
+      // From tablets up the cards stand side by side instead.
       await page.setViewportSize({ width: 1366, height: 900 })
-      await expect(glance).toBeHidden()
+      await expect(folded).toBeHidden()
+      await expect(page.getByTestId("compare-websites-landing-page")).toBeVisible()
     })
 
-    test("package cards share one height with their actions at the foot, and on the phone's rail a short card leaves no large blank", async ({
+    test("package cards side by side share one height, their actions at the foot; the applications' kinds show their whole text on a phone", async ({
       page,
     }) => {
-      const gapUnderList = async (type: string) => {
-        const card = page.getByTestId(`compare-websites-${type}`)
-        const list = (await card.getByRole("list").boundingBox())!
-        // The card's first link, to the package's page, opens its actions.
-        const next = (await card.getByRole("link").first().boundingBox())!
-        return next.y - (list.y + list.height)
-      }
-      const heights = async () =>
-        Promise.all(
-          websiteTypes.map(
-            async type => (await page.getByTestId(`compare-websites-${type}`).boundingBox())!
-          )
-        )
-      await page.setViewportSize({ width: 390, height: 844 })
+      await page.setViewportSize({ width: 1366, height: 900 })
       await open(page, routes.websites[language])
-      // On the rail every card is as tall as the tallest: the shortest had ended in ~200 px of
-      // blank, inside it or under it. Its description shows four lines; the rest stays readable
-      // to screen readers, and the package's page has it all.
-      const rail = await heights()
-      for (const box of rail) expect(Math.abs(box.height - rail[0].height)).toBeLessThan(2)
-      for (const type of websiteTypes) expect(await gapUnderList(type)).toBeLessThan(150)
-      const { offers } = shownNamespace(language, "websites") as Namespaces["websites"]
-      const description = page
-        .getByTestId("compare-websites-landing-page")
-        .getByText(offers.find(offer => offer.link === "websites-landing-page")!.description)
-      const lineHeight = await description.evaluate(p => parseFloat(getComputedStyle(p).lineHeight))
-      expect((await description.boundingBox())!.height).toBeLessThan(lineHeight * 4.5)
-      // An offer without a page of its own (the applications' kinds) shows its whole text.
+      const boxes = await Promise.all(
+        websiteTypes.map(
+          async type => (await page.getByTestId(`compare-websites-${type}`).boundingBox())!
+        )
+      )
+      const firstRow = boxes.filter(box => Math.abs(box.y - boxes[0].y) < 2)
+      expect(firstRow.length).toBeGreaterThan(1)
+      for (const box of firstRow) expect(Math.abs(box.height - boxes[0].height)).toBeLessThan(2)
+      // The applications' kinds stay a rail on a phone: one height, nothing hidden.
+      await page.setViewportSize({ width: 390, height: 844 })
       await open(page, routes.apps[language])
       const { offers: kinds } = shownNamespace(language, "apps") as Namespaces["apps"]
+      const cards = page
+        .locator("section", { has: page.locator("#offers-title") })
+        .locator("[data-rail] > article")
+      await expect(cards).toHaveCount(kinds.length)
+      const heights = await cards.evaluateAll(all => all.map(card => card.clientHeight))
+      for (const height of heights) expect(Math.abs(height - heights[0])).toBeLessThan(2)
       for (const kind of kinds) {
         const text = page.getByText(kind.description, { exact: true })
         expect(await text.evaluate(p => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1)
       }
-      await open(page, routes.websites[language])
-      await page.setViewportSize({ width: 1366, height: 900 })
-      const boxes = await heights()
-      const firstRow = boxes.filter(box => Math.abs(box.y - boxes[0].y) < 2)
-      expect(firstRow.length).toBeGreaterThan(1)
-      for (const box of firstRow) expect(Math.abs(box.height - boxes[0].height)).toBeLessThan(2)
     })
 
     test("the home page's header gives websites' and applications' starting prices from the file", async ({

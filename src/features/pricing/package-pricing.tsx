@@ -3,10 +3,12 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
-import { localizedPath } from "../../i18n/paths"
+import { localizedPath, serviceQueryFrom } from "../../i18n/paths"
+import { usePageContext } from "../../components/layout/page-context"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { ButtonLink, buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
+import { Included, More } from "../services/offer-card"
 import type { OfferExtras } from "../services/offer-list"
 import type { Offer } from "../services/types"
 import { fromText, monthlyText, weeksText } from "./price-text"
@@ -151,73 +153,167 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
   </>
 )
 
-// On a phone the packages are a rail, one in view: this list puts their figures side by side
-// first, each linked to its card. From tablets up the cards themselves stand side by side.
-const Glance = styled.table`
-  width: 100%;
+// On a phone the packages, one under another, each folded to its name, starting price and
+// duration: the six compare at a glance in one screen, and each opens in place to what it is,
+// what it includes and its two actions, its text whole. From tablets up the cards stand side by
+// side instead (OfferList's `notOnPhones`).
+const Folded = styled.div`
   margin-top: ${theme.space[5]};
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.sm};
-
-  caption {
-    margin-bottom: ${theme.space[2]};
-    text-align: left;
-    font-weight: ${theme.fontWeights.bold};
-  }
-  th,
-  td {
-    padding: ${theme.space[2]} 0;
-    border-bottom: 1px solid ${theme.colors.line};
-    text-align: left;
-    vertical-align: baseline;
-  }
-  th {
-    font-weight: ${theme.fontWeights.regular};
-  }
-  th a {
-    display: inline-block;
-    padding: ${theme.space[1]} 0;
-  }
-  td {
-    padding-left: ${theme.space[3]};
-    white-space: nowrap;
-    text-align: right;
-  }
-  td:first-of-type {
-    font-weight: ${theme.fontWeights.bold};
-  }
-  td:last-of-type {
-    color: ${theme.colors.inkSoft};
-  }
 
   ${media.md} {
     display: none;
   }
+
+  > p {
+    margin: 0 0 ${theme.space[2]};
+    font-weight: ${theme.fontWeights.bold};
+  }
+  > ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  > ul > li {
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.md};
+  }
+  > ul > li + li {
+    margin-top: ${theme.space[2]};
+  }
+
+  summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${theme.space[1]} ${theme.space[3]};
+    min-height: 3rem;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    cursor: pointer;
+    list-style: none;
+
+    &::-webkit-details-marker {
+      display: none;
+    }
+    /* A chevron that turns when the package opens. */
+    &::after {
+      content: "";
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      width: 0.55rem;
+      height: 0.55rem;
+      margin-right: 0.2rem;
+      border-right: 2px solid currentColor;
+      border-bottom: 2px solid currentColor;
+      transform: translateY(-25%) rotate(45deg);
+    }
+  }
+  details[open] summary::after {
+    transform: translateY(25%) rotate(225deg);
+  }
+  summary > span {
+    grid-column: 1;
+  }
 `
 
-type PackagesAtGlanceProps = {
+const FoldName = styled.span`
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.heavy};
+`
+
+const FoldFigures = styled.span`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkSoft};
+
+  strong {
+    color: ${theme.colors.ink};
+  }
+`
+
+const FoldBody = styled.div`
+  padding: 0 ${theme.space[4]} ${theme.space[4]};
+
+  > p:first-child {
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+  }
+`
+
+const FoldActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[5]};
+`
+
+type PackagesFoldedProps = {
   strings: Strings
   pricing: Pricing
   language: Language
   offers: readonly Offer[]
+  /** The name of an offer's list of what it includes, for screen readers. */
+  includedLabel: string
 }
 
-/** The hub's packages in one table on a phone: name (to its card), starting price, duration. */
-export const PackagesAtGlance = ({ strings, pricing, language, offers }: PackagesAtGlanceProps) => (
-  <Glance data-testid="packages-at-glance">
-    <caption>{strings.glance}</caption>
-    <tbody>
-      {offers.map((offer, index) =>
-        isPriced(offer.link) ? (
-          <tr key={offer.link}>
-            <th scope="row">
-              <a href={`#offer-${index + 1}-title`}>{offer.title}</a>
-            </th>
-            <td>{fromText(strings, pricing.services[offer.link].priceFrom, language)}</td>
-            <td>{weeksText(strings, pricing.services[offer.link])}</td>
-          </tr>
-        ) : null
-      )}
-    </tbody>
-  </Glance>
-)
+/** The hub's packages on a phone: a list of folded packages, each opening in place. */
+export const PackagesFolded = ({
+  strings,
+  pricing,
+  language,
+  offers,
+  includedLabel,
+}: PackagesFoldedProps) => {
+  const { routeId } = usePageContext()
+  return (
+    <Folded data-testid="packages-folded">
+      <p id="packages-folded-title">{strings.glance}</p>
+      <ul aria-labelledby="packages-folded-title">
+        {offers.map((offer, index) => {
+          if (!isPriced(offer.link)) return null
+          const entry = pricing.services[offer.link]
+          const nameId = `fold-${index + 1}-name`
+          return (
+            <li key={offer.link} data-testid={`folded-${offer.link}`}>
+              <details>
+                <summary>
+                  <FoldName id={nameId}>{offer.title}</FoldName>
+                  <FoldFigures>
+                    <strong>{fromText(strings, entry.priceFrom, language)}</strong> ·{" "}
+                    {weeksText(strings, entry)}
+                  </FoldFigures>
+                </summary>
+                <FoldBody>
+                  {offer.subtitle && <p>{offer.subtitle}</p>}
+                  <p>{offer.description}</p>
+                  <Included aria-label={includedLabel}>
+                    {offer.servicesList.map(item => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </Included>
+                  <FoldActions>
+                    <More
+                      to={localizedPath(
+                        offer.link,
+                        language,
+                        serviceQueryFrom(offer.link, routeId)
+                      )}
+                    >
+                      {offer.linkText}
+                    </More>
+                    <AskLink
+                      $variant="secondary"
+                      to={localizedPath("contact#form", language, { service: offer.link })}
+                      aria-describedby={nameId}
+                    >
+                      {strings.ask}
+                    </AskLink>
+                  </FoldActions>
+                </FoldBody>
+              </details>
+            </li>
+          )
+        })}
+      </ul>
+    </Folded>
+  )
+}

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
@@ -57,24 +57,8 @@ const Subtitle = styled.p`
   color: ${theme.colors.primary};
 `
 
-/* A priced package on a phone's rail shows the first four lines of its text: the text runs six
-   to twelve lines there, and the cards, as tall as the longest, left a blank of up to 200 px in
-   the others. The whole text stays for screen readers and search, and the package's own page,
-   linked on the card, tells it in full. An offer without a page of its own shows all of it. */
-const Description = styled.p<{ $clamp: boolean }>`
-  ${media.belowMd} {
-    ${({ $clamp }) =>
-      $clamp &&
-      css`
-        display: -webkit-box;
-        -webkit-box-orient: vertical;
-        -webkit-line-clamp: 4;
-        overflow: hidden;
-      `}
-  }
-`
-
-const Included = styled.ul`
+/** What an offer includes: a ticked list (the folded packages on a phone use it too). */
+export const Included = styled.ul`
   margin: 0 0 ${theme.space[5]};
   padding: 0;
   list-style: none;
@@ -101,7 +85,7 @@ const Included = styled.ul`
   }
 `
 
-const More = styled(Link)`
+export const More = styled(Link)`
   align-self: flex-start;
   margin-top: auto;
   padding: ${theme.space[2]} 0;
@@ -161,7 +145,7 @@ export const OfferCard = ({
         {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
       </div>
       {price}
-      <Description $clamp={Boolean(price)}>{offer.description}</Description>
+      <p>{offer.description}</p>
       <Included aria-label={includedLabel}>
         {offer.servicesList.map(service => (
           <li key={service}>{service}</li>

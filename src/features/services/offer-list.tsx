@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { PreviewRail } from "../../components/ui/preview-rail"
 import { TitledSection } from "../../components/ui/titled-section"
@@ -10,6 +11,13 @@ const Before = styled.div`
   margin-bottom: ${theme.space[5]};
 
   &:empty {
+    display: none;
+  }
+`
+
+// From tablets up only, where a phone gets the offers folded in `before` instead of a rail.
+const FromTablets = styled.div`
+  ${media.belowMd} {
     display: none;
   }
 `
@@ -32,11 +40,14 @@ type OfferListProps = {
   before?: React.ReactNode
   /** What follows the cards in the same section: a band, a link. */
   children?: React.ReactNode
+  /** No cards on a phone: `before` shows the offers there in a form of its own. */
+  notOnPhones?: boolean
 }
 
 /**
  * The offers of a service overview, in a grid whose rows are always full; on phones a rail, so
- * six packages of price, text and list are one screen of the page, not six.
+ * four kinds of text and list are one screen of the page, not four. The websites hub's priced
+ * packages show on a phone folded, one under another, instead (`notOnPhones`, PackagesFolded).
  */
 export const OfferList = ({
   title,
@@ -46,9 +57,9 @@ export const OfferList = ({
   extras,
   before,
   children,
-}: OfferListProps) => (
-  <TitledSection id="offers-title" title={title} lead={lead} tone="tinted">
-    {before && <Before>{before}</Before>}
+  notOnPhones,
+}: OfferListProps) => {
+  const cards = (
     <PreviewRail count={offers.length}>
       {offers.map((offer, index) => {
         const titleId = `offer-${index + 1}-title`
@@ -63,6 +74,12 @@ export const OfferList = ({
         )
       })}
     </PreviewRail>
-    {children}
-  </TitledSection>
-)
+  )
+  return (
+    <TitledSection id="offers-title" title={title} lead={lead} tone="tinted">
+      {before && <Before>{before}</Before>}
+      {notOnPhones ? <FromTablets>{cards}</FromTablets> : cards}
+      {children}
+    </TitledSection>
+  )
+}
