@@ -121,3 +121,31 @@ export const sheet = css`
   ${sheetGrid}
   color: ${theme.colors.ink};
 `
+
+/**
+ * For what holds `details` that open in place: each `summary` without the browser's marker, and
+ * after its text a chevron that turns when it opens (the posts' folded contents, the hub's
+ * folded packages).
+ */
+export const foldSummaries = css`
+  summary {
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: "";
+    flex: none;
+    width: 0.55rem;
+    height: 0.55rem;
+    margin-right: 0.2rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  details[open] > summary::after {
+    transform: translateY(25%) rotate(225deg);
+  }
+`

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { media } from "../../styles/media"
-import { panel } from "../../styles/shapes"
+import { foldSummaries, panel } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
 
@@ -44,28 +44,8 @@ const Folded = styled.nav`
     font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
-    cursor: pointer;
-    list-style: none;
-
-    &::-webkit-details-marker {
-      display: none;
-    }
-    /* A chevron that turns when the contents open. */
-    &::after {
-      content: "";
-      flex: none;
-      width: 0.55rem;
-      height: 0.55rem;
-      margin-right: 0.2rem;
-      border-right: 2px solid currentColor;
-      border-bottom: 2px solid currentColor;
-      transform: translateY(-25%) rotate(45deg);
-    }
   }
-
-  details[open] summary::after {
-    transform: translateY(25%) rotate(225deg);
-  }
+  ${foldSummaries}
 
   ol {
     margin: 0 ${theme.space[5]} 0;

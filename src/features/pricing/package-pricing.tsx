@@ -6,6 +6,7 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath, serviceQueryFrom } from "../../i18n/paths"
 import { usePageContext } from "../../components/layout/page-context"
 import { media } from "../../styles/media"
+import { foldSummaries } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ButtonLink, buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 import { Included, More } from "../services/offer-card"
@@ -47,6 +48,27 @@ const AskLink = styled(Link)<{ $variant?: ButtonVariant }>`
   font-size: ${theme.fontSizes.sm};
 `
 
+/** "Ask about this package": the form with the package chosen, described by the package's name. */
+const AskAbout = ({
+  service,
+  label,
+  language,
+  describedBy,
+}: {
+  service: PricedService
+  label: string
+  language: Language
+  describedBy: string
+}) => (
+  <AskLink
+    $variant="secondary"
+    to={localizedPath("contact#form", language, { service })}
+    aria-describedby={describedBy}
+  >
+    {label}
+  </AskLink>
+)
+
 /**
  * What the websites hub adds to each website type's card: its starting price and duration from
  * the pricing file, and "ask about this package". The cards are the comparison: the six
@@ -67,13 +89,12 @@ export const packageExtras =
         </Figures>
       ),
       action: (
-        <AskLink
-          $variant="secondary"
-          to={localizedPath("contact#form", language, { service: offer.link })}
-          aria-describedby={titleId}
-        >
-          {strings.ask}
-        </AskLink>
+        <AskAbout
+          service={offer.link}
+          label={strings.ask}
+          language={language}
+          describedBy={titleId}
+        />
       ),
       testId: `compare-${offer.link}`,
     }
@@ -189,27 +210,11 @@ const Folded = styled.div`
     gap: ${theme.space[1]} ${theme.space[3]};
     min-height: 3rem;
     padding: ${theme.space[3]} ${theme.space[4]};
-    cursor: pointer;
-    list-style: none;
-
-    &::-webkit-details-marker {
-      display: none;
-    }
-    /* A chevron that turns when the package opens. */
-    &::after {
-      content: "";
-      grid-column: 2;
-      grid-row: 1 / span 2;
-      width: 0.55rem;
-      height: 0.55rem;
-      margin-right: 0.2rem;
-      border-right: 2px solid currentColor;
-      border-bottom: 2px solid currentColor;
-      transform: translateY(-25%) rotate(45deg);
-    }
   }
-  details[open] summary::after {
-    transform: translateY(25%) rotate(225deg);
+  ${foldSummaries}
+  summary::after {
+    grid-column: 2;
+    grid-row: 1 / span 2;
   }
   summary > span {
     grid-column: 1;
@@ -300,13 +305,12 @@ export const PackagesFolded = ({
                     >
                       {offer.linkText}
                     </More>
-                    <AskLink
-                      $variant="secondary"
-                      to={localizedPath("contact#form", language, { service: offer.link })}
-                      aria-describedby={nameId}
-                    >
-                      {strings.ask}
-                    </AskLink>
+                    <AskAbout
+                      service={offer.link}
+                      label={strings.ask}
+                      language={language}
+                      describedBy={nameId}
+                    />
                   </FoldActions>
                 </FoldBody>
               </details>
