@@ -343,7 +343,7 @@ for (const language of languages) {
         .toContain(plainText(planner.answers.large))
     })
 
-    test("on a phone its running figures ride at the foot of the screen while the questions scroll", async ({
+    test("on a phone its running figures ride at the foot of the screen while the questions scroll, with a button to send the brief", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 })
@@ -378,7 +378,17 @@ for (const language of languages) {
       await expect(next).toBeFocused()
       const bottom = await next.evaluate(radio => radio.getBoundingClientRect().bottom)
       expect(bottom).toBeLessThanOrEqual((await live.boundingBox())!.y)
+      // The bar sends the brief from where the visitor is, as the panel's button does.
+      const send = live.getByRole("button", { name: planner.liveSend })
+      const target = (await send.boundingBox())!
+      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24)
+      await send.click()
+      await expect(page).toHaveURL(url => new URL(url).pathname === routes.contact[language])
+      expect(new URL(page.url()).searchParams.get("service")).toBe(service)
+      const message = page.getByLabel(language === "pl" ? /^Wiadomość/ : /^Message/)
+      await expect.poll(async () => bare(await message.inputValue())).toContain(shown(answers))
       // On a desktop the panel itself stays beside the questions.
+      await page.goBack()
       await page.setViewportSize({ width: 1366, height: 900 })
       await expect(live).toBeHidden()
     })

@@ -42,22 +42,31 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
   margin-top: ${theme.space[4]};
 `
 
+// The bar's own way to send the brief, without scrolling to the panel first: small, outlined.
+const LiveSend = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  flex: none;
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+`
+
 // Below laptops the result panel comes after the six questions: the running figures ride along
 // at the foot of the screen while the questions scroll, and settle above the panel at their end
-// (sticky within the questions). A copy for the eye only: the panel's own figures are the ones
-// announced. Without JavaScript they would not follow the answers, so they show only once the
+// (sticky within the questions), with a button that sends the brief from there. The figures are
+// a copy for the eye only: the panel's own are the ones announced. Without JavaScript they would not follow the answers, so they show only once the
 // page is interactive.
 // A bar across the foot of the screen, as the phone's call-or-write bar is: opaque and ruled off,
 // so the questions scroll under an edge, not under a floating card. It bleeds over the
 // container's gutters to the screen's edges.
-const LiveTotal = styled.p`
+const LiveTotal = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 1;
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${theme.space[3]};
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
   margin: ${theme.space[4]} calc(-1 * ${theme.sizes.gutter}) 0;
   padding: ${theme.space[2]} ${theme.sizes.gutter}
     calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
@@ -65,11 +74,20 @@ const LiveTotal = styled.p`
   line-height: ${theme.lineHeights.snug};
   background: ${theme.colors.headerBackground};
 
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 ${theme.space[2]};
+    margin: 0;
+  }
   span {
     color: ${theme.colors.inkSoft};
     font-size: ${theme.fontSizes.sm};
   }
   strong {
+    order: -1;
+    flex-basis: 100%;
     font-weight: ${theme.fontWeights.heavy};
   }
 
@@ -166,10 +184,15 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
                   onChange={answer => setAnswers(current => ({ ...current, [question]: answer }))}
                 />
               ))}
-              <LiveTotal aria-hidden="true" data-testid="estimate-live">
-                <span>{strings.live}</span>
-                <strong>{priceText(prices, result, language)}</strong>
-                <span>{weeksText(prices, result)}</span>
+              <LiveTotal data-testid="estimate-live">
+                <p aria-hidden="true">
+                  <span>{strings.live}</span>
+                  <strong>{priceText(prices, result, language)}</strong>
+                  <span>{weeksText(prices, result)}</span>
+                </p>
+                {/* The brief can go at any point: the answers not given yet keep their defaults,
+                    and the visitor edits the message on the contact page. */}
+                <LiveSend type="submit">{strings.liveSend}</LiveSend>
               </LiveTotal>
             </div>
             <ResultPanel aria-labelledby="estimate-result-title">
