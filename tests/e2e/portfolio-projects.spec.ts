@@ -270,3 +270,23 @@ test.describe("project cards", () => {
     for (const ground of grounds) expect(ground).toMatch(/linear-gradient.*linear-gradient/)
   })
 })
+
+test("the case study of the site draws its picture under the heading on a laptop, in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  for (const language of languages) {
+    await page.goto(
+      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
+    )
+    const picture = page.getByRole("main").locator("figure img").first()
+    await expect(picture).toBeVisible()
+    await expect
+      .poll(() =>
+        picture.evaluate(
+          img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth
+        )
+      )
+      .toBeGreaterThanOrEqual(960)
+  }
+})
