@@ -3,13 +3,12 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
-import { localizedPath, serviceQueryFrom } from "../../i18n/paths"
-import { usePageContext } from "../../components/layout/page-context"
+import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { foldSummaries } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ButtonLink, buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
-import { Included, More } from "../services/offer-card"
+import { Included, OfferMore } from "../services/offer-card"
 import type { OfferExtras } from "../services/offer-list"
 import type { Offer } from "../services/types"
 import { fromText, monthlyText, weeksText } from "./price-text"
@@ -268,9 +267,8 @@ export const PackagesFolded = ({
   offers,
   includedLabel,
 }: PackagesFoldedProps) => {
-  const { routeId } = usePageContext()
   return (
-    <Folded data-testid="packages-folded">
+    <Folded>
       <p id="packages-folded-title">{strings.glance}</p>
       <ul aria-labelledby="packages-folded-title">
         {offers.map((offer, index) => {
@@ -278,7 +276,7 @@ export const PackagesFolded = ({
           const entry = pricing.services[offer.link]
           const nameId = `fold-${index + 1}-name`
           return (
-            <li key={offer.link} data-testid={`folded-${offer.link}`}>
+            <li key={offer.link}>
               <details>
                 <summary>
                   <FoldName id={nameId}>{offer.title}</FoldName>
@@ -296,15 +294,7 @@ export const PackagesFolded = ({
                     ))}
                   </Included>
                   <FoldActions>
-                    <More
-                      to={localizedPath(
-                        offer.link,
-                        language,
-                        serviceQueryFrom(offer.link, routeId)
-                      )}
-                    >
-                      {offer.linkText}
-                    </More>
+                    <OfferMore offer={offer} />
                     <AskAbout
                       service={offer.link}
                       label={strings.ask}

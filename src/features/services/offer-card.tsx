@@ -85,7 +85,7 @@ export const Included = styled.ul`
   }
 `
 
-export const More = styled(Link)`
+const More = styled(Link)`
   align-self: flex-start;
   margin-top: auto;
   padding: ${theme.space[2]} 0;
@@ -105,6 +105,16 @@ const Actions = styled.div`
     margin-top: 0;
   }
 `
+
+/** An offer's link to its own page, in this language, carrying the service it came from. */
+export const OfferMore = ({ offer }: { offer: Offer }) => {
+  const { language, routeId } = usePageContext()
+  return (
+    <More to={localizedPath(offer.link, language, serviceQueryFrom(offer.link, routeId))}>
+      {offer.linkText}
+    </More>
+  )
+}
 
 type OfferCardProps = {
   offer: Offer
@@ -126,12 +136,7 @@ export const OfferCard = ({
   action,
   testId,
 }: OfferCardProps) => {
-  const { language, routeId } = usePageContext()
-  const more = (
-    <More to={localizedPath(offer.link, language, serviceQueryFrom(offer.link, routeId))}>
-      {offer.linkText}
-    </More>
-  )
+  const more = <OfferMore offer={offer} />
   return (
     <Card
       data-testid={testId}
