@@ -165,6 +165,47 @@ test.describe("the primary call to action on a phone", () => {
   }
 })
 
+test.describe("the cookie notice on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const language of languages) {
+    test(`covers none of the first screen's text, only a corner beside it (${language})`, async ({
+      context,
+    }) => {
+      test.setTimeout(120_000)
+      for (const id of servicePages) {
+        const page = await context.newPage()
+        await page.clock.install()
+        await open(page, routes[id][language])
+        await page.clock.fastForward(5000)
+        const notice = page.getByRole("region", {
+          name: /Cookie notice|Informacja o plikach cookies/,
+        })
+        await expect(notice).toBeVisible()
+        const box = (await notice.boundingBox())!
+        expect(box.x, `${id}: in the right half`).toBeGreaterThan(1366 / 2)
+        // Every piece of the hero's text (an element with a text node of its own) outside it.
+        const covered = await page.evaluate(({ x, y, width, height }) => {
+          const hero = document.querySelector("main header")!
+          const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT)
+          const hits: string[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const r of range.getClientRects())
+              if (r.right > x && r.left < x + width && r.bottom > y && r.top < y + height)
+                hits.push(node.textContent.trim())
+          }
+          return hits
+        }, box)
+        expect(covered, `${id}: text under the notice`).toEqual([])
+        await page.close()
+      }
+    })
+  }
+})
+
 test.describe("the header's actions", () => {
   test("one button, the main action; the planner beside it is a link that does not compete", async ({
     page,

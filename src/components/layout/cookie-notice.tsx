@@ -17,8 +17,9 @@ import { theme } from "../../styles/theme"
 
 // Fixed to the viewport: appearing moves nothing else on the page (no layout shift). On a phone
 // it keeps to the bottom edge and under a quarter of the screen, below the first screen's
-// primary action. From tablets up it is one slim bar along the bottom edge, the text beside the
-// choices, so it covers a strip of the page rather than a corner of its content.
+// primary action. On a tablet it is one slim bar along the bottom edge, the text beside the
+// choices. From laptops up, where a page's first screen ends in text at the left (the hero's
+// last line), it is a card in the bottom right corner, under the hero's picture.
 const Region = styled.div`
   position: fixed;
   left: ${theme.space[2]};
@@ -32,6 +33,13 @@ const Region = styled.div`
     bottom: ${theme.space[3]};
     max-width: 64rem;
     margin: 0 auto;
+  }
+  ${media.lg} {
+    left: auto;
+    right: ${theme.space[5]};
+    bottom: ${theme.space[5]};
+    width: 26rem;
+    margin: 0;
   }
 `
 
@@ -60,6 +68,12 @@ const Box = styled.div`
     padding: ${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[5]};
     font-size: ${theme.fontSizes.sm};
   }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    row-gap: ${theme.space[3]};
+    padding: ${theme.space[4]} ${theme.space[2]} ${theme.space[4]} ${theme.space[5]};
+  }
 `
 
 const Choices = styled.div`
@@ -73,6 +87,11 @@ const Choices = styled.div`
     grid-column: 2;
     grid-row: 1;
     padding-right: 0;
+  }
+  ${media.lg} {
+    grid-column: 1 / -1;
+    grid-row: 2;
+    padding-right: ${theme.space[3]};
   }
 `
 
@@ -95,6 +114,10 @@ const Close = styled.button`
 
   ${media.md} {
     grid-column: 3;
+  }
+  ${media.lg} {
+    grid-column: 2;
+    margin-top: calc(-1 * ${theme.space[2]});
   }
 
   width: 2.75rem;
