@@ -57,9 +57,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         title={examples ? portfolio.examplesTitle : portfolio.title}
         lead={examples ? `${portfolio.subTitle} ${portfolio.examplesNote}` : portfolio.subTitle}
       >
-        <PreviewRail count={pageContext.projects.length}>
+        <PreviewRail count={pageContext.projects.length} stacked>
           {pageContext.projects.map(project => (
-            <ProjectCard key={project.slug} project={project} />
+            <ProjectCard key={project.slug} project={project} compact />
           ))}
         </PreviewRail>
         <MoreLine>
@@ -90,9 +90,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         }
       />
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
-        <PreviewRail count={data.posts.nodes.length}>
+        <PreviewRail count={data.posts.nodes.length} stacked>
           {data.posts.nodes.map(post => (
-            <PostCard key={post.fields?.path} post={post} headingLevel={3} />
+            <PostCard key={post.fields?.path} post={post} headingLevel={3} compact />
           ))}
         </PreviewRail>
         <MoreLine>

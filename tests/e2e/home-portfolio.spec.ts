@@ -81,7 +81,7 @@ for (const language of languages) {
         )
     })
 
-    test("whom it designs for is a rail on a phone and one row of four on a laptop", async ({
+    test("whom it designs for stands one under another on a phone and in one row of four on a laptop", async ({
       page,
     }) => {
       const { audiences } = shownNamespace(language, "home") as { audiences: { title: string } }
@@ -92,14 +92,68 @@ for (const language of languages) {
       await page.goto(routes.home[language])
       let rects = (await boxes()) as DOMRect[]
       expect(rects).toHaveLength(4)
-      expect(new Set(rects.map(box => Math.round(box.top))).size).toBe(1)
-      // The second is cut at the screen's edge: there is more sideways.
-      expect(rects[1].left).toBeLessThan(390)
-      expect(rects[1].right).toBeGreaterThan(390)
+      for (const [index, box] of rects.entries()) {
+        expect(box.left).toBeGreaterThanOrEqual(15)
+        expect(box.right).toBeLessThanOrEqual(375)
+        if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+      }
       await page.setViewportSize({ width: 1366, height: 900 })
       rects = (await boxes()) as DOMRect[]
       expect(new Set(rects.map(box => Math.round(box.top))).size).toBe(1)
       expect(Math.max(...rects.map(box => box.right))).toBeLessThanOrEqual(1366)
+    })
+
+    test("on a phone the home page's projects and posts stand one under another, each short: a project's picture beside its name, a post's title and facts", async ({
+      page,
+    }) => {
+      const { portfolio, blog } = shownNamespace(language, "home") as {
+        portfolio: { title: string; examplesTitle: string }
+        blog: { title: string }
+      }
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(routes.home[language])
+      await expect(page.locator("[data-rail]:visible")).toHaveCount(0)
+      await expect(
+        page.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+      ).toHaveCount(0)
+      const projects = page
+        .getByRole("region", {
+          name: new RegExp(`^(${portfolio.title}|${portfolio.examplesTitle})$`),
+        })
+        .getByRole("article")
+      const posts = page.getByRole("region", { name: blog.title }).getByRole("article")
+      for (const [cards, tallest] of [
+        [projects, 260],
+        [posts, 200],
+      ] as const) {
+        await expect(cards).toHaveCount(3)
+        const rects = await cards.evaluateAll(list =>
+          list.map(card => card.getBoundingClientRect().toJSON() as DOMRect)
+        )
+        for (const [index, box] of rects.entries()) {
+          expect(box.left).toBeGreaterThanOrEqual(15)
+          expect(box.right).toBeLessThanOrEqual(375)
+          expect(box.height, "a short card").toBeLessThanOrEqual(tallest)
+          if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+        }
+        // Each still names its page, a link a thumb can take.
+        for (const card of await cards.all()) {
+          const link = card.getByRole("heading", { level: 3 }).getByRole("link")
+          await expect(link).toBeVisible()
+        }
+      }
+      // A project's picture beside its name; a post's drawing and excerpt left to the blog.
+      const first = projects.first()
+      const picture = (await first.locator("img").boundingBox())!
+      const name = (await first.getByRole("heading", { level: 3 }).boundingBox())!
+      expect(picture.x + picture.width).toBeLessThanOrEqual(name.x)
+      await expect(posts.first().locator("[data-post-art]")).toBeHidden()
+      await expect(posts.first().locator("[data-excerpt]")).toBeHidden()
+      // From tablets up, the cards as before: each post with its drawing and its excerpt.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(posts.first().locator("[data-post-art]")).toBeVisible()
+      await expect(posts.first().locator("[data-excerpt]")).toBeVisible()
+      await expect(projects.first().locator("[data-summary]")).toBeVisible()
     })
 
     test("the home page offers the site itself as work to check: the build's script budget, the consent fact and a link to measure it", async ({

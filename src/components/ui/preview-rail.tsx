@@ -25,6 +25,8 @@ type PreviewRailProps = {
   columns?: 2 | 3 | 4
   /** The cards as a list's items (`ul`), for cards that are `li`. */
   list?: boolean
+  /** On a phone, one under another instead of a rail: for cards made short there. */
+  stacked?: boolean
   className?: string
   children: React.ReactNode
 }
@@ -53,7 +55,14 @@ const showFocusedCard = (event: React.FocusEvent<HTMLElement>) => {
  * tablets up, a rail on phones, side by side and scrolled a card at a time (BalancedGrid's
  * `$rail`), with a hint under it.
  */
-export const PreviewRail = ({ count, columns, list, className, children }: PreviewRailProps) => {
+export const PreviewRail = ({
+  count,
+  columns,
+  list,
+  stacked,
+  className,
+  children,
+}: PreviewRailProps) => {
   const { t } = useTranslation("common")
   return (
     <>
@@ -62,12 +71,12 @@ export const PreviewRail = ({ count, columns, list, className, children }: Previ
         className={className}
         $count={count}
         $columns={columns}
-        $rail
-        onFocus={showFocusedCard}
+        $rail={!stacked}
+        onFocus={stacked ? undefined : showFocusedCard}
       >
         {children}
       </BalancedGrid>
-      {count > 1 && <RailHint aria-hidden="true">{t("rail.hint")}</RailHint>}
+      {count > 1 && !stacked && <RailHint aria-hidden="true">{t("rail.hint")}</RailHint>}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
@@ -15,7 +15,7 @@ export type PostCardData = Queries.PostCardDataFragment
 
 // The card answers to its own width (a container): as wide as a list's row, the featured first
 // post sets its drawing beside the text instead of a small one in a long empty band.
-const Card = styled.article`
+const Card = styled.article<{ $compact?: boolean }>`
   position: relative;
   height: 100%;
   container-type: inline-size;
@@ -53,6 +53,23 @@ const Card = styled.article`
   p {
     margin: 0;
     color: ${theme.colors.inkSoft};
+  }
+
+  /* Compact on a phone (a page's preview of the blog): the title and its line of facts, one
+     under another, the drawing and the excerpt left to the blog itself. */
+  ${media.belowMd} {
+    ${({ $compact }) =>
+      $compact &&
+      css`
+        [data-post-art],
+        [data-excerpt] {
+          display: none;
+        }
+        > div {
+          gap: ${theme.space[2]};
+          padding: ${theme.space[4]} ${theme.space[5]};
+        }
+      `}
   }
 `
 
@@ -131,10 +148,15 @@ const Meta = styled.p`
   }
 `
 
-type PostCardProps = { post: PostCardData; headingLevel?: 2 | 3 }
+type PostCardProps = {
+  post: PostCardData
+  headingLevel?: 2 | 3
+  /** On a phone, the title and its facts only (see Card). */
+  compact?: boolean
+}
 
 /** A post in a list: its picture (its own or its category's), title link, category, date, reading time and excerpt. */
-export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
+export const PostCard = ({ post, headingLevel = 2, compact }: PostCardProps) => {
   const { t } = useTranslation("common")
   const Heading = `h${headingLevel}` as const
   const date = post.frontmatter?.date ?? ""
@@ -142,7 +164,7 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
   const category = (post.fields?.category ?? "") as BlogCategory
   const picture = pictureOf(category, post.frontmatter?.picture)
   return (
-    <Card>
+    <Card $compact={compact}>
       <Inner>
         <Heading>
           <Link to={post.fields?.path ?? "/"}>{typeset(post.frontmatter?.title ?? "")}</Link>
@@ -156,7 +178,7 @@ export const PostCard = ({ post, headingLevel = 2 }: PostCardProps) => {
             {t("blog.readingTime", { count: readingMinutes(post.wordCount?.words ?? 0) })}
           </span>
         </Meta>
-        <p>{typeset(post.frontmatter?.description ?? "")}</p>
+        <p data-excerpt="">{typeset(post.frontmatter?.description ?? "")}</p>
         {/* After the text in the source, so the heading comes first to a screen reader; drawn on top. */}
         <Picture data-post-art={picture}>
           <PostArt picture={picture} />

@@ -10,8 +10,8 @@ import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import type { HomeContent } from "./types"
 
-// Four kinds of business, two by two from tablets and in one row from laptops, side by side on
-// a phone's rail (PreviewRail): each a column under a numbered rule, not another card grid.
+// Four kinds of business, two by two from tablets and in one row from laptops, one under another
+// on a phone: each a column under a numbered rule, not another card grid.
 const List = styled(PreviewRail)`
   gap: ${theme.space[6]};
   counter-reset: audience;
@@ -66,6 +66,27 @@ const List = styled(PreviewRail)`
     font-weight: ${theme.fontWeights.bold};
     ${trailingArrow}
   }
+
+  /* One under another on a phone: the number beside the heading, not a line of its own. */
+  ${media.belowMd} {
+    gap: ${theme.space[5]};
+
+    li {
+      display: grid;
+      grid-template-columns: 2.25rem minmax(0, 1fr);
+      align-items: baseline;
+    }
+    li > * {
+      grid-column: 2;
+    }
+    li::before {
+      grid-area: 1 / 1;
+      margin: 0;
+    }
+    h3 {
+      margin-top: 0;
+    }
+  }
 `
 
 type AudiencesProps = { audiences: HomeContent["audiences"] }
@@ -80,7 +101,7 @@ export const Audiences = ({ audiences }: AudiencesProps) => {
       lead={audiences.subTitle}
       tone="tinted"
     >
-      <List count={audiences.items.length} columns={4} list>
+      <List count={audiences.items.length} columns={4} list stacked>
         {audiences.items.map(item => (
           <li key={item.title}>
             <h3>{item.title}</h3>

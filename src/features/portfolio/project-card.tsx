@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
@@ -13,7 +13,7 @@ import { DemoBadge } from "../proof/demo-badge"
 // The card is the container its layout answers to: wherever it is wide (alone in its section, or
 // the featured first card of three on a tablet), the picture sits beside the text instead of
 // filling a screen above it.
-const Card = styled.article`
+const Card = styled.article<{ $compact?: boolean }>`
   position: relative;
   container-type: inline-size;
   overflow: hidden;
@@ -30,6 +30,39 @@ const Card = styled.article`
   }
   &:hover h3 a {
     color: ${theme.colors.primary};
+  }
+
+  /* Compact on a phone (the home page's preview of the portfolio): a small picture beside the
+     name, its mark and its first result, the summary left to the portfolio. */
+  ${media.belowMd} {
+    ${({ $compact }) =>
+      $compact &&
+      css`
+        > div {
+          display: grid;
+          grid-template-columns: 6.5rem minmax(0, 1fr);
+        }
+        > div > :first-child {
+          display: grid;
+          align-items: center;
+          padding: ${theme.space[2]};
+          border-right: 1px solid ${theme.colors.line};
+        }
+        > div > :last-child {
+          align-content: start;
+          gap: ${theme.space[2]};
+          padding: ${theme.space[3]} ${theme.space[4]};
+        }
+        && h3 {
+          font-size: ${theme.fontSizes.md};
+        }
+        && p strong {
+          font-size: ${theme.fontSizes.lg};
+        }
+        [data-summary] {
+          display: none;
+        }
+      `}
   }
 `
 
@@ -121,17 +154,21 @@ const DemoMark = styled(DemoBadge)`
   justify-self: start;
 `
 
-type ProjectCardProps = { project: ProjectCardData }
+type ProjectCardProps = {
+  project: ProjectCardData
+  /** On a phone, a small picture beside the name (see Card). */
+  compact?: boolean
+}
 
 /**
  * A project in a list: image, name linking to its page, summary. The image repeats what the name
  * says, so it is decorative here; its description is on the project's page.
  */
-export const ProjectCard = ({ project }: ProjectCardProps) => {
+export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <Card>
+    <Card $compact={compact}>
       <Inner>
         {project.image && (
           <Frame>
@@ -160,7 +197,7 @@ export const ProjectCard = ({ project }: ProjectCardProps) => {
               <span>{typeset(project.result.label)}</span>
             </Result>
           )}
-          <p>{typeset(project.summary)}</p>
+          <p data-summary="">{typeset(project.summary)}</p>
         </Body>
       </Inner>
     </Card>
