@@ -254,12 +254,12 @@ for (const language of languages) {
       expect(seen.length).toBeGreaterThanOrEqual(pages.length)
     })
 
-    test("from tablets up, the cookie notice is one slim bar, and a field reached by Tab stops above it", async ({
+    test("from tablets up, the cookie notice is small (a slim bar on a tablet, a corner card on a laptop), and a field reached by Tab stops above it", async ({
       page,
     }) => {
-      for (const [width, height, tallest] of [
-        [768, 1024, 120],
-        [1366, 900, 90],
+      for (const [width, height, tallest, widest] of [
+        [768, 1024, 120, 768],
+        [1366, 900, 200, 420],
       ] as const) {
         await page.setViewportSize({ width, height })
         await page.clock.install()
@@ -269,6 +269,7 @@ for (const language of languages) {
         await expect(notice).toBeVisible()
         const box = (await notice.boundingBox())!
         expect(box.height, `${width} px`).toBeLessThanOrEqual(tallest)
+        expect(box.width, `${width} px`).toBeLessThanOrEqual(widest)
         expect(box.y + box.height).toBeLessThanOrEqual(height)
         // The form's fields, one after another from the first: none ends up under the notice.
         await page.getByLabel(t.fullName).focus()
