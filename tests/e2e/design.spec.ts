@@ -317,13 +317,13 @@ test.describe("previews on a phone", () => {
     page,
   }) => {
     for (const language of languages)
-      for (const id of ["websites", "apps"] as const) {
+      for (const id of ["apps"] as const) {
         await open(page, routes[id][language])
         const rails = page.locator("[data-rail]:visible")
-        // The applications hub: its kinds and its example projects; the websites hub: its
-        // example projects (its packages show folded on a phone, pricing.spec.ts). The home
-        // page's previews stand one under another, short (home-portfolio.spec.ts).
-        await expect(rails).toHaveCount(id === "apps" ? 2 : 1)
+        // The applications hub: its kinds. The websites hub's packages show folded on a phone
+        // (pricing.spec.ts); the home page's previews and a service's projects stand one under
+        // another, short (home-portfolio.spec.ts and below).
+        await expect(rails).toHaveCount(1)
         for (const rail of await rails.all()) {
           await rail.scrollIntoViewIfNeeded()
           const cards = rail.locator(":scope > *")
@@ -353,6 +353,31 @@ test.describe("previews on a phone", () => {
             })
             .toBe(true)
         }
+      }
+  })
+})
+
+test.describe("a service's projects on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("stand one under another, each its picture beside its name", async ({ page }) => {
+    for (const language of languages)
+      for (const id of ["websites", "apps", "websites-seo"] as const) {
+        await open(page, routes[id][language])
+        const cards = page.locator('[aria-labelledby="matching-projects-title"] article')
+        expect(await cards.count(), `${id} (${language})`).toBeGreaterThan(1)
+        const rects = await cards.evaluateAll(list =>
+          list.map(card => card.getBoundingClientRect().toJSON() as DOMRect)
+        )
+        for (const [index, box] of rects.entries()) {
+          expect(box.left).toBeGreaterThanOrEqual(15)
+          expect(box.right).toBeLessThanOrEqual(375)
+          expect(box.height, `${id} (${language}): a short card`).toBeLessThanOrEqual(260)
+          if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+        }
+        const picture = (await cards.first().locator("img").boundingBox())!
+        const name = (await cards.first().getByRole("heading").boundingBox())!
+        expect(picture.x + picture.width).toBeLessThanOrEqual(name.x)
       }
   })
 })

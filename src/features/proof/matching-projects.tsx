@@ -41,16 +41,18 @@ export const MatchingProjects = () => {
     >
       {matching.length === 1 ? (
         <>
-          <ProjectCard project={matching[0]} />
+          <ProjectCard project={matching[0]} compact />
           <More>
             <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
             <span>{t("projectsMoreText")}</span>
           </More>
         </>
       ) : (
-        <PreviewRail count={matching.length}>
+        // On a phone one under another, each its picture beside its name: the page's last
+        // section before the closing band is not another sideways rail.
+        <PreviewRail count={matching.length} stacked>
           {matching.map(project => (
-            <ProjectCard key={project.slug} project={project} />
+            <ProjectCard key={project.slug} project={project} compact />
           ))}
         </PreviewRail>
       )}
