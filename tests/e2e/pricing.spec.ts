@@ -361,6 +361,8 @@ for (const language of languages) {
       // A strip of two short lines, covering as little of the questions as it can.
       expect(box.height).toBeLessThanOrEqual(64)
       expect(bare(await live.innerText())).toContain(shown(defaultAnswers))
+      // It says what the figures are: an estimate, not a running total.
+      expect(bare(await live.innerText()).startsWith(planner.live)).toBe(true)
       // An answer changes them with the panel's.
       await page.getByRole("radio", { name: planner.answers.two }).check()
       const answers: Answers = { ...defaultAnswers, languages: "two" }
