@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, shownNamespace } from "./helpers"
+import { company, telHref } from "../../src/config/company"
+import { languages } from "../../src/i18n/languages"
+import { routes } from "../../src/routes"
 
 test.describe("navigation bar on desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -74,6 +77,29 @@ test.describe("navigation bar on a phone", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false")
     await expect(menu).toHaveText("Menu")
   })
+
+  for (const language of languages)
+    test(`the open menu offers a call and an e-mail in one tap, and a laptop's bar does not (${language})`, async ({
+      page,
+    }) => {
+      const common = shownNamespace(language, "common") as Record<string, string>
+      await open(page, routes.websites[language])
+      const banner = page.getByRole("banner")
+      const call = banner.getByRole("link", { name: company.phone })
+      const write = banner.getByRole("link", { name: company.email })
+      await expect(call).toBeHidden()
+      await page.locator("[data-menu-button]").tap()
+      await expect(banner.getByText(common["menu.direct"], { exact: true })).toBeVisible()
+      await expect(call).toHaveAttribute("href", telHref(company.phone))
+      await expect(write).toHaveAttribute("href", `mailto:${company.email}`)
+      for (const link of [call, write]) {
+        await expect(link).toBeInViewport({ ratio: 1 })
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      }
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(call).toBeHidden()
+      await expect(write).toBeHidden()
+    })
 
   test("the open menu dims the page below it, and a tap there closes it and reaches nothing", async ({
     page,

@@ -174,3 +174,28 @@ export const SubLink = styled(Link)`
   display: flex;
   font-weight: ${theme.fontWeights.regular};
 `
+
+export const Direct = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space[5]};
+  margin: 0;
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.colors.line};
+
+  span {
+    flex-basis: 100%;
+    color: ${theme.colors.inkSoft};
+    font-size: ${theme.fontSizes.sm};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+
+  ${media.lg} {
+    display: none;
+  }
+`

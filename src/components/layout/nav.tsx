@@ -1,8 +1,10 @@
 import React, { memo } from "react"
+import { useTranslation } from "react-i18next"
+import { company, telHref } from "../../config/company"
 import { menu } from "./menu"
 import { LanguageLinks } from "./language-links"
 import { NavItem } from "./nav-item"
-import { NavList, Panel } from "./nav.styles"
+import { Direct, NavList, Panel } from "./nav.styles"
 
 type NavProps = {
   id: string
@@ -10,6 +12,19 @@ type NavProps = {
   openSubmenu: string | null
   onToggleSubmenu: (key: string) => void
   onNavigate: () => void
+}
+
+// Below the links on a phone or tablet, the studio's number and address: a call or an e-mail is
+// one tap from any page, without going to the contact page first. (Laptops have the footer.)
+const DirectContact = () => {
+  const { t } = useTranslation("common")
+  return (
+    <Direct>
+      <span>{t("menu.direct")}</span>
+      <a href={telHref(company.phone)}>{company.phone}</a>
+      <a href={`mailto:${company.email}`}>{company.email}</a>
+    </Direct>
+  )
 }
 
 const NavView = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavProps) => (
@@ -27,8 +42,9 @@ const NavView = ({ id, open, openSubmenu, onToggleSubmenu, onNavigate }: NavProp
       ))}
     </NavList>
     <LanguageLinks onNavigate={onNavigate} />
+    <DirectContact />
   </Panel>
 )
 
-/** The menu: links, per-item submenus and the language links. State lives in the header. */
+/** The menu: links, per-item submenus, the language links and, on phones, a call or an e-mail. State lives in the header. */
 export const Nav = memo(NavView)
