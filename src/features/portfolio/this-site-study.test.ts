@@ -26,8 +26,12 @@ describe("the case study of this site", () => {
     }
   )
 
-  it("shows screenshots of the site, not illustrations", () => {
-    for (const language of languages) {
+  it("shows screenshots of the site, not illustrations, its card each in its own language", () => {
+    const cards = languages.map(language => String(study(language).image))
+    expect(new Set(cards).size).toBe(languages.length)
+    for (const [index, language] of languages.entries()) {
+      expect(path.extname(cards[index])).toBe(".webp")
+      expect(fs.existsSync(path.join(root, "content/portfolio", language, cards[index]))).toBe(true)
       const gallery = study(language).gallery as { image: string; dark?: string }[]
       expect(gallery.map(shot => path.extname(shot.image))).not.toContain(".svg")
       for (const shot of gallery)
