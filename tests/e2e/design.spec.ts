@@ -682,6 +682,30 @@ test.describe("columns side by side", () => {
     expect(await layout()).toEqual({ rows: 2, joined: [true, false, true, true] })
   })
 
+  test("set a case study's technologies as tags on shared rows, each row's tags level", async ({
+    page,
+  }) => {
+    for (const address of [
+      "/portfolio/strona-naszego-studia",
+      "/en/portfolio/our-studio-website/",
+    ]) {
+      await page.goto(address)
+      const tags = await page
+        .locator("dt", { hasText: /^(Technologie|Technologies)$/ })
+        .locator("xpath=following-sibling::dd[1]//li")
+        .evaluateAll(items =>
+          items.map(item => {
+            const { top, height } = item.getBoundingClientRect()
+            return { top: Math.round(top), height: Math.round(height) }
+          })
+        )
+      expect(tags.length, address).toBeGreaterThan(3)
+      const rows = new Set(tags.map(tag => tag.top))
+      expect(rows.size, `${address}: ${JSON.stringify(tags)}`).toBeLessThan(tags.length)
+      expect(new Set(tags.map(tag => tag.height)).size, address).toBe(1)
+    }
+  })
+
   test("give a case study's services room to stay on one line each", async ({ page }) => {
     await page.goto("/portfolio/strona-firmowa-dla-firmy-budowlanej")
     const lines = await page

@@ -81,6 +81,11 @@ const Tags = styled.ul`
     color: ${theme.colors.primaryDark};
     font-size: ${theme.fontSizes.sm};
   }
+  /* Beside the text, the side column spaces its lists' items (post-layout.ts): not a row of tags,
+     whose items would sit lower than the first. */
+  &&& li {
+    margin: 0;
+  }
 `
 
 export type CaseFacts = {
