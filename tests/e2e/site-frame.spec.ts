@@ -108,6 +108,22 @@ test.describe("the footer", () => {
       expect(divider.left).toBeCloseTo(grid.left + padding, 0)
       expect(divider.right).toBeCloseTo(grid.right - padding, 0)
     })
+
+    test(`gives every link and button a 44 px target on a phone (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await page.goto(routes.home[language])
+      const targets = await page
+        .getByRole("contentinfo")
+        .locator("a, button")
+        .evaluateAll(items =>
+          items.map(item => `${item.textContent?.trim()}: ${item.getBoundingClientRect().height}`)
+        )
+      expect(targets.length).toBeGreaterThan(8)
+      for (const target of targets)
+        expect(Number(target.split(": ").pop())).toBeGreaterThanOrEqual(44)
+    })
   }
 })
 

@@ -127,11 +127,18 @@ const Bottom = styled.div`
   }
 `
 
-// The privacy policy and the cookie choice kept together at the line's end.
+// The privacy policy and the cookie choice kept together at the line's end, each as tall a
+// target as the footer's other links.
 const Legal = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space[3]} ${theme.space[5]};
+  gap: 0 ${theme.space[5]};
+
+  > * {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
 `
 
 // Looks like the links beside it: it opens the cookie choice, it goes nowhere.
