@@ -67,7 +67,7 @@ export const trailingArrow = css`
  */
 export const dimInDark = css`
   @media (prefers-color-scheme: dark) {
-    filter: brightness(0.88) contrast(1.04);
+    filter: brightness(0.8) contrast(1.04);
   }
 `
 
