@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { BlogCategory } from "../../routes"
 import { readingMinutes } from "./posts"
@@ -15,7 +15,7 @@ export type PostCardData = Queries.PostCardDataFragment
 
 // The card answers to its own width (a container): as wide as a list's row, the featured first
 // post sets its drawing beside the text instead of a small one in a long empty band.
-const Card = styled.article<{ $compact?: boolean }>`
+const Card = styled.article`
   position: relative;
   height: 100%;
   container-type: inline-size;
@@ -53,23 +53,6 @@ const Card = styled.article<{ $compact?: boolean }>`
   p {
     margin: 0;
     color: ${theme.colors.inkSoft};
-  }
-
-  /* Compact on a phone (a page's preview of the blog): the title and its line of facts, one
-     under another, the drawing and the excerpt left to the blog itself. */
-  ${media.belowMd} {
-    ${({ $compact }) =>
-      $compact &&
-      css`
-        [data-post-art],
-        [data-excerpt] {
-          display: none;
-        }
-        > div {
-          gap: ${theme.space[2]};
-          padding: ${theme.space[4]} ${theme.space[5]};
-        }
-      `}
   }
 `
 
@@ -148,6 +131,20 @@ const Meta = styled.p`
   }
 `
 
+/* Compact on a phone (the home page's preview of the blog): the title and its line of facts, the
+   drawing and the excerpt left to the blog itself. */
+const CompactCard = styled(Card)`
+  ${media.belowMd} {
+    ${Inner} {
+      gap: ${theme.space[2]};
+      padding: ${theme.space[4]} ${theme.space[5]};
+    }
+    ${Picture}, [data-excerpt] {
+      display: none;
+    }
+  }
+`
+
 type PostCardProps = {
   post: PostCardData
   headingLevel?: 2 | 3
@@ -163,8 +160,9 @@ export const PostCard = ({ post, headingLevel = 2, compact }: PostCardProps) => 
   // One of the four: the build rejects a post in any other folder.
   const category = (post.fields?.category ?? "") as BlogCategory
   const picture = pictureOf(category, post.frontmatter?.picture)
+  const Shell = compact ? CompactCard : Card
   return (
-    <Card $compact={compact}>
+    <Shell>
       <Inner>
         <Heading>
           <Link to={post.fields?.path ?? "/"}>{typeset(post.frontmatter?.title ?? "")}</Link>
@@ -184,6 +182,6 @@ export const PostCard = ({ post, headingLevel = 2, compact }: PostCardProps) => 
           <PostArt picture={picture} />
         </Picture>
       </Inner>
-    </Card>
+    </Shell>
   )
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { dimInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
@@ -13,7 +13,7 @@ import { DemoBadge } from "../proof/demo-badge"
 // The card is the container its layout answers to: wherever it is wide (alone in its section, or
 // the featured first card of three on a tablet), the picture sits beside the text instead of
 // filling a screen above it.
-const Card = styled.article<{ $compact?: boolean }>`
+const Card = styled.article`
   position: relative;
   container-type: inline-size;
   overflow: hidden;
@@ -30,39 +30,6 @@ const Card = styled.article<{ $compact?: boolean }>`
   }
   &:hover h3 a {
     color: ${theme.colors.primary};
-  }
-
-  /* Compact on a phone (the home page's preview of the portfolio): a small picture beside the
-     name, its mark and its first result, the summary left to the portfolio. */
-  ${media.belowMd} {
-    ${({ $compact }) =>
-      $compact &&
-      css`
-        > div {
-          display: grid;
-          grid-template-columns: 6.5rem minmax(0, 1fr);
-        }
-        > div > :first-child {
-          display: grid;
-          align-items: center;
-          padding: ${theme.space[2]};
-          border-right: 1px solid ${theme.colors.line};
-        }
-        > div > :last-child {
-          align-content: start;
-          gap: ${theme.space[2]};
-          padding: ${theme.space[3]} ${theme.space[4]};
-        }
-        && h3 {
-          font-size: ${theme.fontSizes.md};
-        }
-        && p strong {
-          font-size: ${theme.fontSizes.lg};
-        }
-        [data-summary] {
-          display: none;
-        }
-      `}
   }
 `
 
@@ -154,6 +121,38 @@ const DemoMark = styled(DemoBadge)`
   justify-self: start;
 `
 
+/* Compact on a phone (the home page's preview of the portfolio, a service's projects): a small
+   picture beside the name, its mark and its first result, the summary left to the portfolio. */
+const CompactCard = styled(Card)`
+  ${media.belowMd} {
+    ${Inner} {
+      flex-direction: row;
+    }
+    ${Frame} {
+      flex: 0 0 6.5rem;
+      display: grid;
+      align-items: center;
+      padding: ${theme.space[2]};
+      border-right: 1px solid ${theme.colors.line};
+    }
+    ${Body} {
+      flex: 1;
+      align-content: start;
+      gap: ${theme.space[2]};
+      padding: ${theme.space[3]} ${theme.space[4]};
+    }
+    h3 {
+      font-size: ${theme.fontSizes.md};
+    }
+    ${Result} strong {
+      font-size: ${theme.fontSizes.lg};
+    }
+    [data-summary] {
+      display: none;
+    }
+  }
+`
+
 type ProjectCardProps = {
   project: ProjectCardData
   /** On a phone, a small picture beside the name (see Card). */
@@ -167,8 +166,9 @@ type ProjectCardProps = {
 export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
+  const Shell = compact ? CompactCard : Card
   return (
-    <Card $compact={compact}>
+    <Shell>
       <Inner>
         {project.image && (
           <Frame>
@@ -200,6 +200,6 @@ export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
           <p data-summary="">{typeset(project.summary)}</p>
         </Body>
       </Inner>
-    </Card>
+    </Shell>
   )
 }
