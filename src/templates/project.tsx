@@ -135,18 +135,11 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             </Figure>
           </Reading>
         )}
-        {/* Proof first: the figures, then the story, the next step beside them; the screenshots
-            across the page's width, then the client's words and where to go next. */}
+        {/* Proof first across the page's width: the figures, the story (each part's heading
+            beside its text), the screenshots. Then the client's words and where to go next, with
+            the way to an estimate beside them. */}
         <Reading>
-          <PostSide
-            service={pageContext.service}
-            strings={{
-              title: strings["side.title"],
-              text: strings["side.text"],
-              link: strings["side.link"],
-            }}
-          />
-          <div>
+          <div {...{ [readingWide]: "" }}>
             <ProjectResults
               results={(project?.results ?? []).map(result => ({
                 value: result.value ?? "",
@@ -157,10 +150,6 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               strings={strings}
             />
             <ProjectStory story={project ?? {}} strings={strings} />
-          </div>
-        </Reading>
-        <Reading>
-          <div {...{ [readingWide]: "" }}>
             <ProjectGallery
               shots={shotsOf(project?.gallery)}
               demo={project?.demo}
@@ -169,6 +158,14 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
           </div>
         </Reading>
         <Reading>
+          <PostSide
+            service={pageContext.service}
+            strings={{
+              title: strings["side.title"],
+              text: strings["side.text"],
+              link: strings["side.link"],
+            }}
+          />
           <Story>
             <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
             <ServiceLinks

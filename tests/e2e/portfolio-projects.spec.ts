@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures"
 import { open, projectCount } from "./helpers"
-import { anchorOffset } from "../../src/styles/theme"
 import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
@@ -141,7 +140,7 @@ test("the sitemap lists the project pages with their translations", async ({ req
   expect(xml).toContain(`hreflang="en" href="${absoluteUrl(projectAt("en"))}"`)
 })
 
-test("a case study's facts stand beside its heading on a laptop and under it on a phone; the next step beside its story", async ({
+test("a case study's facts stand beside its heading on a laptop and under it on a phone; its story spans the page; the next step beside where it ends", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -162,22 +161,45 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   expect(headings.filter((item, index) => headings.indexOf(item) !== index)).toEqual([])
   // The heading, the story and the picture share one left edge.
   expect(Math.abs(title.x - text.x)).toBeLessThan(2)
-  // Beside the story, the way to an estimate, in view while it scrolls.
+  // Each part of the story is a row of the page's width: its heading on the left, its text
+  // beside it reaching under the facts' column, so no column stands empty beside it.
+  const parts = page.locator("[data-story-part]")
+  await expect(parts).toHaveCount(3)
+  for (const part of await parts.all()) {
+    const [name, body] = [
+      (await part.getByRole("heading").boundingBox())!,
+      (await part.locator("p").first().boundingBox())!,
+    ]
+    expect(body.x).toBeGreaterThan(name.x + name.width)
+    expect(Math.abs(body.y - name.y)).toBeLessThan(16)
+    expect(body.x + body.width).toBeGreaterThan(side.x)
+  }
+  // Beside the related services and the next project, the way to an estimate, in view while
+  // they scroll.
   const next = page.getByRole("complementary", { name: "What would a project like this cost?" })
   await expect(next.getByRole("link", { name: "Check an indicative price" })).toHaveAttribute(
     "href",
     // The planner starts with the project's main service.
     "/en/estimate/?service=websites-multi-page"
   )
+  const services = (await page
+    .getByRole("heading", { level: 2, name: "Services behind this project" })
+    .boundingBox())!
   const card = (await next.boundingBox())!
-  expect(card.x).toBeGreaterThan(text.x + text.width)
-  await page.evaluate(top => window.scrollTo(0, top), text.y - 40)
-  await expect.poll(async () => Math.round((await next.boundingBox())!.y)).toBe(anchorOffset)
+  expect(card.x).toBeGreaterThan(services.x + services.width)
+  expect(Math.abs(card.y - services.y)).toBeLessThan(80)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
   const [under, above] = [(await facts.boundingBox())!, (await heading.boundingBox())!]
   expect(under.y).toBeGreaterThan(above.y + above.height)
   await expect(next).toBeHidden()
+  // On a phone the story reads as one column again: the text under its heading.
+  const first = parts.first()
+  const [name, body] = [
+    (await first.getByRole("heading").boundingBox())!,
+    (await first.locator("p").first().boundingBox())!,
+  ]
+  expect(body.y).toBeGreaterThan(name.y + name.height - 1)
 })
 
 test.describe("example projects' drawings", () => {

@@ -1,13 +1,34 @@
 import React from "react"
 import styled from "styled-components"
 import type { Namespaces } from "../../i18n/namespaces"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { paragraphs, storyParts, type StoryPart } from "./projects"
 
+// From laptops up each part is a row of the page's full width, as a plan's legend: its heading
+// on the left, its text beside it, a rule above. The text keeps its measure; no column waits
+// empty beside a narrow story.
 const Part = styled.section`
   h2 {
     margin-top: ${theme.space[7]};
     font-size: ${theme.fontSizes["2xl"]};
+  }
+
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: 14rem minmax(0, ${theme.sizes.measure});
+    column-gap: ${theme.space[8]};
+    margin-top: ${theme.space[7]};
+    padding-top: ${theme.space[5]};
+    border-top: 1px solid ${theme.colors.line};
+
+    h2 {
+      margin: 0;
+      font-size: ${theme.fontSizes.xl};
+    }
+    p:last-child {
+      margin-bottom: 0;
+    }
   }
 `
 
@@ -21,11 +42,13 @@ type ProjectStoryProps = {
 export const ProjectStory = ({ story, strings }: ProjectStoryProps) => (
   <>
     {storyParts.map(part => (
-      <Part key={part} aria-labelledby={`story-${part}`}>
+      <Part key={part} aria-labelledby={`story-${part}`} data-story-part>
         <h2 id={`story-${part}`}>{strings[`story.${part}`]}</h2>
-        {paragraphs(story[part]).map((text, index) => (
-          <p key={index}>{text}</p>
-        ))}
+        <div>
+          {paragraphs(story[part]).map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
       </Part>
     ))}
   </>
