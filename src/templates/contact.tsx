@@ -66,7 +66,7 @@ const Intro = styled.p`
 `
 
 // Until the side column sits beside the form (phones and tablets), the phone and e-mail come
-// first here too: they would otherwise wait below the whole form.
+// first here instead: they would otherwise wait below the whole form.
 const Direct = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -79,6 +79,14 @@ const Direct = styled.p`
   }
 
   ${media.lg} {
+    display: none;
+  }
+`
+
+// ...and the side's own list of them is left out there: a phone showed the number and the
+// address three times on one page, the footer's included.
+const Details = styled.div`
+  ${media.belowLg} {
     display: none;
   }
 `
@@ -130,7 +138,9 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
             <Side>
               <NextSteps strings={strings} answerTime={company.answerTime[pageContext.language]} />
               <ContactPerson />
-              <ContactDetails strings={strings} />
+              <Details>
+                <ContactDetails strings={strings} />
+              </Details>
             </Side>
           </Grid>
         </Container>

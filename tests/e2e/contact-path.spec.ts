@@ -89,7 +89,7 @@ for (const language of languages) {
         expect((await answer.boundingBox())!.y).toBeLessThan(field!.y)
       })
 
-    test("on a phone, the phone number and e-mail come before the form, not after it", async ({
+    test("on a phone, the phone number and e-mail come before the form, once, not after it", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 })
@@ -106,9 +106,16 @@ for (const language of languages) {
       )
       const field = await page.getByLabel(t.fullName).boundingBox()
       expect((await call.boundingBox())!.y).toBeLessThan(field!.y)
+      // Once on the page, not again below the form: the footer has them on every page.
+      const details = page.getByRole("region", {
+        name: shownNamespace(language, "contact")["details.title"] as string,
+      })
+      await expect(details).toBeHidden()
+      await expect(page.getByRole("main").getByRole("link", { name: company.phone })).toHaveCount(1)
       // From laptops up the side column beside the form holds them instead.
       await page.setViewportSize({ width: 1366, height: 900 })
       await expect(direct).toBeHidden()
+      await expect(details.getByRole("link", { name: company.phone })).toBeVisible()
     })
 
     test("under the form, a first-layer notice says who receives the message and links to the rights", async ({
