@@ -124,6 +124,8 @@ export const createProjectPages = (
       testimonial => testimonial.project?.path === project.path
     )
     const next = nextProject(project, projects)
+    // The next project's card picture, as on its card: the way on is a picture, not a line.
+    const nextImage = projects.find(other => other.path === next?.path)?.card.image
     const service = mainService(project.services)
     actions.createPage({
       path: project.path,
@@ -144,7 +146,7 @@ export const createProjectPages = (
         shareImage: shareImage(project),
         // Only what there is: the context travels in the page data.
         ...(quote && { quote: { ...quote, project: undefined } }),
-        ...(next && { next }),
+        ...(next && { next: { ...next, ...(nextImage && { image: nextImage }) } }),
         ...(service && { service }),
       },
     })

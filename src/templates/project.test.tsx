@@ -171,7 +171,11 @@ describe("ProjectPage, the case study's slots", () => {
             consentDisplay: "20 November 2025",
             demo: true,
           },
-          next: { name: "B2B portal", path: projectPath(language, "b2b-portal") },
+          next: {
+            name: "B2B portal",
+            path: projectPath(language, "b2b-portal"),
+            image: "/static/b2b-card.webp",
+          },
         }
       )
       expect(screen.getByText(text["facts.industry"] as string)).toBeInTheDocument()
@@ -179,6 +183,10 @@ describe("ProjectPage, the case study's slots", () => {
       expect(screen.getByText("A demo quote.")).toBeInTheDocument()
       const next = screen.getByRole("navigation", { name: text["next.label"] as string })
       expect(hrefOf("B2B portal", next)).toBe(projectPath(language, "b2b-portal"))
+      // The next project's card picture, in the link its name already names.
+      const picture = next.querySelector("a img")
+      expect(picture).toHaveAttribute("src", "/static/b2b-card.webp")
+      expect(picture).toHaveAttribute("alt", "")
       expect(
         screen.getByText("12 " + (language === "pl" ? "tygodni" : "weeks"))
       ).toBeInTheDocument()

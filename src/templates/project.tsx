@@ -16,7 +16,7 @@ import { ProjectQuote } from "../features/portfolio/project-quote"
 import { ProjectResults } from "../features/portfolio/project-results"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { ServiceNames } from "../features/portfolio/service-names"
-import { NextProject } from "../features/portfolio/next-project"
+import { NextProject, type NextProjectRef } from "../features/portfolio/next-project"
 import type { ShotDevice } from "../features/portfolio/case-study"
 import type { Quote } from "../features/proof/proof"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
@@ -33,7 +33,7 @@ type ProjectContext = PageContext & {
   id: string
   /** The client's words: the testimonial that names this project. */
   quote?: Quote
-  next?: { name: string; path: string }
+  next?: NextProjectRef
   /** The project's main service (gatsby-node): the planner beside the story starts with it. */
   service?: ServiceId
 }

@@ -63,6 +63,12 @@ for (const language of languages) {
         "href",
         new RegExp(`^${routes.portfolio[language].replace(/\/$/, "")}/.+`)
       )
+      // With its card picture, which the build published.
+      const picture = next.getByRole("link").locator("img")
+      await picture.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => picture.evaluate(image => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
     })
 
     test("a post names the company as its author while the team is empty", async ({ page }) => {

@@ -1,17 +1,20 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { panel, trailingArrow } from "../../styles/shapes"
+import { media } from "../../styles/media"
+import { dimInDark, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
+import { cardImage } from "./projects"
 
 const Nav = styled.nav`
   margin-top: ${theme.space[7]};
 
   a {
     ${panel}
-    display: grid;
-    gap: ${theme.space[1]};
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[4]};
     border: 1px solid ${theme.colors.line};
     border-left: 4px solid ${theme.colors.accent};
     color: ${theme.colors.ink};
@@ -20,27 +23,65 @@ const Nav = styled.nav`
   a:hover strong {
     text-decoration: underline;
   }
+  img {
+    ${dimInDark}
+    flex: none;
+    width: 6.5rem;
+    height: auto;
+    border-radius: ${theme.radii.sm};
+
+    ${media.lg} {
+      width: 9rem;
+    }
+  }
   span {
+    display: grid;
+    gap: ${theme.space[1]};
+  }
+  span span {
     color: ${theme.colors.inkSoft};
     font-size: ${theme.fontSizes.sm};
   }
   strong {
     ${trailingArrow}
     color: ${theme.colors.primary};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
-type NextProjectProps = { next?: { name: string; path: string }; label: string }
+export type NextProjectRef = {
+  name: string
+  path: string
+  /** Its card picture's address (gatsby-node), when it has one. */
+  image?: string
+}
 
-/** The next project of the portfolio, one link as wide as the text; absent while there is only one. */
+type NextProjectProps = { next?: NextProjectRef; label: string }
+
+/**
+ * The next project of the portfolio, one link as wide as the text: its card picture, then its
+ * name. Absent while there is only one.
+ */
 export const NextProject = ({ next, label }: NextProjectProps) =>
   next ? (
     <Nav aria-label={label}>
       <Link to={next.path}>
+        {/* Its name is the link's: the picture, as on its card, says nothing more. */}
+        {next.image && (
+          <img
+            src={next.image}
+            alt=""
+            width={cardImage.width}
+            height={cardImage.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         {/* The navigation is named so already: the link is named by the project alone. */}
-        <span aria-hidden="true">{label}</span>
-        <strong>{typeset(next.name)}</strong>
+        <span>
+          <span aria-hidden="true">{label}</span>
+          <strong>{typeset(next.name)}</strong>
+        </span>
       </Link>
     </Nav>
   ) : null
