@@ -96,6 +96,28 @@ test.describe("navigation bar on a phone", () => {
         await expect(link).toBeInViewport({ ratio: 1 })
         expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
       }
+      // One left edge down the menu: the links' text, the contact button, the language boxes
+      // and the call-or-write block.
+      const textLeft = await banner
+        .getByRole("link", { name: common["nav.portfolio"], exact: true })
+        .evaluate(link => {
+          const range = document.createRange()
+          range.selectNodeContents(link)
+          return range.getBoundingClientRect().left
+        })
+      const lefts = [
+        banner.getByRole("link", { name: common["nav.contact"], exact: true }),
+        banner.getByRole("list", { name: common["nav.languages"] }),
+        banner.getByText(common["menu.direct"], { exact: true }),
+        call,
+      ]
+      for (const item of lefts)
+        expect(Math.abs((await item.boundingBox())!.x - textLeft)).toBeLessThan(2)
+      // Read at the body's size, not the laptop bar's smaller one.
+      const size = await banner
+        .getByRole("link", { name: common["nav.portfolio"], exact: true })
+        .evaluate(link => parseFloat(getComputedStyle(link).fontSize))
+      expect(size).toBeGreaterThanOrEqual(16)
       await page.setViewportSize({ width: 1366, height: 900 })
       await expect(call).toBeHidden()
       await expect(write).toBeHidden()

@@ -15,6 +15,11 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+
+  /* In the phone's menu the boxes start where the links' text does, as the contact button. */
+  ${media.belowLg} {
+    margin-left: ${theme.space[3]};
+  }
 `
 
 const LangLink = styled(Link)`

@@ -67,10 +67,12 @@ const linkBase = css`
   min-height: 2.75rem;
   padding: 0 ${theme.space[3]};
   font-weight: ${theme.fontWeights.semibold};
-  font-size: ${theme.fontSizes.sm};
+  /* A phone's menu reads at the body's size; the laptop's bar fits its row at a smaller one. */
+  font-size: ${theme.fontSizes.md};
 
   ${media.lg} {
     padding: 0 ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
   }
   color: ${theme.colors.ink};
   text-decoration: none;
@@ -179,7 +181,8 @@ export const Direct = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0 ${theme.space[5]};
-  margin: 0;
+  /* Its text starts where the links' text does. */
+  margin: 0 0 0 ${theme.space[3]};
   padding-top: ${theme.space[3]};
   border-top: 1px solid ${theme.colors.line};
 
