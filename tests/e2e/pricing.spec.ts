@@ -108,6 +108,12 @@ for (const language of languages) {
         // The pricing file's figures are still examples, and the cue says so.
         await expect(cue.getByText(prices.cueExample)).toBeVisible()
         // Its link leads to the figures in full, on the same page.
+        // At the size of small print, not of a footnote: at least 15 px, a 24 px target.
+        const cueLink = cue.getByRole("link", { name: link })
+        expect(
+          await cueLink.evaluate(a => parseFloat(getComputedStyle(a).fontSize))
+        ).toBeGreaterThanOrEqual(15)
+        expect((await cueLink.boundingBox())!.height).toBeGreaterThanOrEqual(24)
         const target = await cue.getByRole("link", { name: link }).getAttribute("href")
         await expect(page.locator(target!)).toHaveCount(1)
         await cue.getByRole("link", { name: link }).click()

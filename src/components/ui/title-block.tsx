@@ -70,10 +70,6 @@ const Below = styled.p`
   span {
     color: ${theme.colors.muted};
   }
-
-  ${media.md} {
-    font-size: ${theme.fontSizes.xs};
-  }
 `
 
 type TitleBlockProps = {
