@@ -202,6 +202,22 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   expect(body.y).toBeGreaterThan(name.y + name.height - 1)
 })
 
+test("on a phone a case study's short facts share a row, the long ones keep the width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, projectPath("en", "our-studio-website"))
+  const fact = (name: string) => page.locator(`header [data-fact="${name}"]`).boundingBox()
+  const [client, industry, year] = [
+    (await fact("client"))!,
+    (await fact("industry"))!,
+    (await fact("year"))!,
+  ]
+  expect(Math.abs(industry.y - year.y)).toBeLessThan(2)
+  expect(year.x).toBeGreaterThan(industry.x + industry.width)
+  expect(client.width).toBeGreaterThan(industry.width + year.width)
+})
+
 test.describe("example projects' drawings", () => {
   const looks = (images: import("@playwright/test").Locator) =>
     images.evaluateAll(items =>

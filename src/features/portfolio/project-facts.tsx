@@ -32,6 +32,18 @@ const List = styled.dl<{ $beside: boolean }>`
     font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
+  /* On a phone two short facts share a row (industry and year, duration), so the facts take
+     less than a screen before the project's picture; the long ones keep the whole width. */
+  ${media.belowMd} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space[3]} ${theme.space[4]};
+
+    [data-fact="client"],
+    [data-fact="services"],
+    [data-fact="live"] {
+      grid-column: 1 / -1;
+    }
+  }
   /* The services' names are the longest: two columns' room from tablets, so none breaks. */
   ${media.md} {
     [data-fact="services"] {
