@@ -80,3 +80,20 @@ describe("page seo entries", () => {
     }
   })
 })
+
+describe("the way of working", () => {
+  // Said once on the home page's band; the about page's principles add to it rather than repeat
+  // it, which reviewers read as filler on a phone's long scroll.
+  const titles = (items: readonly { title: string }[]) =>
+    items.map(item => item.title.toLowerCase().split(/\s+/).slice(0, 2).join(" "))
+
+  it.each(languages)(
+    "in %s, the about page's principles repeat none of the home page's",
+    language => {
+      const home = read(language, "home") as { services: { principles: { title: string }[] } }
+      const about = read(language, "about") as { principles: { items: { title: string }[] } }
+      const said = new Set(titles(home.services.principles))
+      expect(titles(about.principles.items).filter(title => said.has(title))).toEqual([])
+    }
+  )
+})
