@@ -255,6 +255,24 @@ test.describe("example projects' drawings", () => {
     })
 })
 
+for (const language of languages)
+  test(`the SEO page's projects start with the site's own study, the one real project (${language})`, async ({
+    page,
+  }) => {
+    // This site is built for search (its own addresses per language, a sitemap, structured
+    // data, a Lighthouse SEO score of 100): its study is the SEO page's proof, not an example.
+    await page.goto(routes["websites-seo"][language])
+    const first = page
+      .getByRole("main")
+      .locator("section:has(article img)")
+      .getByRole("article")
+      .first()
+    await expect(first.getByRole("link").first()).toHaveAttribute(
+      "href",
+      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
+    )
+  })
+
 test.describe("project cards", () => {
   /** For each card in the section: is its picture beside its heading (true) or above it (false)? */
   const sideBySide = (cards: import("@playwright/test").Locator) =>
@@ -284,7 +302,7 @@ test.describe("project cards", () => {
       await page.setViewportSize({ width: 1366, height: 900 })
       expect(await sideBySide(projects(language))).toEqual([false, false, false])
       // Two in a row, each half the section: still the picture above, the title not squeezed.
-      await page.goto(routes["websites-seo"][language])
+      await page.goto(routes.apps[language])
       const matching = page
         .getByRole("main")
         .locator("section:has(article img)")
