@@ -2209,6 +2209,7 @@ type PortfolioProjectFrontmatter = {
   readonly gallery: Maybe<ReadonlyArray<PortfolioProjectShot>>;
   readonly image: File;
   readonly imageAlt: Scalars['String'];
+  readonly imageDark: Maybe<File>;
   readonly industry: Maybe<Scalars['String']>;
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -2232,6 +2233,7 @@ type PortfolioProjectFrontmatterFieldSelector = {
   readonly gallery: InputMaybe<PortfolioProjectShotFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageDark: InputMaybe<FileFieldSelector>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2255,6 +2257,7 @@ type PortfolioProjectFrontmatterFilterInput = {
   readonly gallery: InputMaybe<PortfolioProjectShotFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageDark: InputMaybe<FileFilterInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2278,6 +2281,7 @@ type PortfolioProjectFrontmatterSortInput = {
   readonly gallery: InputMaybe<PortfolioProjectShotSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageDark: InputMaybe<FileSortInput>;
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4132,7 +4136,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string, readonly client: string, readonly summary: string, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly real: boolean | null, readonly challenge: string, readonly solution: string, readonly result: string, readonly imageAlt: string, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly device: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string, readonly client: string, readonly summary: string, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly real: boolean | null, readonly challenge: string, readonly solution: string, readonly result: string, readonly imageAlt: string, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly device: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];

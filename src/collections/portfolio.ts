@@ -76,6 +76,14 @@ export const portfolio = defineCollection({
       kinds: "A PNG, JPG or WebP file",
       hint: "3:2, 1200×800 or larger (PNG); the site publishes it as WebP",
     }),
+    imageDark: file({
+      label: "Image, dark scheme (optional)",
+      i18n: true,
+      required: false,
+      extensions: ["png", "jpg", "jpeg", "webp"],
+      kinds: "A PNG, JPG or WebP file",
+      hint: "The same picture in the dark colour scheme, at the same size: a screenshot of a site with a dark scheme",
+    }),
     imageAlt: text({
       label: "Image description",
       i18n: true,

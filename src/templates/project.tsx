@@ -91,6 +91,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
   const strings = localeContent(data.locales, "project")
   const project = data.project?.frontmatter
   const image = project?.image?.childImageSharp?.gatsbyImageData
+  const imageDark = project?.imageDark?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <article>
@@ -131,7 +132,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         {image && (
           <Reading>
             <Figure {...{ [readingWide]: "" }}>
-              <Picture image={image} alt={project?.imageAlt ?? ""} eager />
+              <Picture image={image} dark={imageDark} alt={project?.imageAlt ?? ""} eager />
             </Figure>
           </Reading>
         )}
@@ -267,6 +268,16 @@ export const query = graphql`
           }
         }
         image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 1200
+              layout: CONSTRAINED
+              placeholder: NONE
+              breakpoints: [640, 960, 1200]
+            )
+          }
+        }
+        imageDark {
           childImageSharp {
             gatsbyImageData(
               width: 1200

@@ -273,6 +273,37 @@ for (const language of languages)
     )
   })
 
+test("the site's own study shows its hero picture in the scheme the visitor reads in", async ({
+  page,
+}) => {
+  const hero = page.getByRole("main").locator("figure picture").first()
+  const shown = () =>
+    hero.evaluate(picture => {
+      const image = picture.querySelector("img")!
+      const dark = picture.querySelector('source[media="(prefers-color-scheme: dark)"]')
+      const files = (dark?.getAttribute("srcset") ?? "")
+        .split(",")
+        .map(entry => entry.trim().split(" ")[0])
+        .filter(Boolean)
+      return {
+        loaded: image.naturalWidth > 0,
+        dark: files.some(file => image.currentSrc.endsWith(file!)),
+      }
+    })
+  for (const language of languages) {
+    const study = projectPath(
+      language,
+      language === "pl" ? "strona-naszego-studia" : "our-studio-website"
+    )
+    await page.emulateMedia({ colorScheme: "dark" })
+    await page.goto(study)
+    await expect.poll(shown).toEqual({ loaded: true, dark: true })
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.goto(study)
+    await expect.poll(shown).toEqual({ loaded: true, dark: false })
+  }
+})
+
 test.describe("project cards", () => {
   /** For each card in the section: is its picture beside its heading (true) or above it (false)? */
   const sideBySide = (cards: import("@playwright/test").Locator) =>

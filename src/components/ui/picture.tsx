@@ -16,16 +16,27 @@ type PictureProps = {
   image: IGatsbyImageData
   alt: string
   eager?: boolean
+  /** The same picture in the dark colour scheme, shown there when given. */
+  dark?: IGatsbyImageData | null
 }
 
 /**
  * A responsive image from gatsby-plugin-image data as plain, valid HTML: a source per extra format
- * (when the query asks for more than one), width and height set (no layout shift), lazily loaded
- * unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
+ * (when the query asks for more than one), a dark-scheme variant when given, width and height set
+ * (no layout shift), lazily loaded unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
  * validator.
  */
-export const Picture = ({ image, alt, eager = false }: PictureProps) => (
+export const Picture = ({ image, alt, eager = false, dark }: PictureProps) => (
   <picture>
+    {/* First: the browser takes the first source that matches. */}
+    {dark && (
+      <source
+        media="(prefers-color-scheme: dark)"
+        type={dark.images.sources?.[0]?.type}
+        srcSet={dark.images.sources?.[0]?.srcSet ?? dark.images.fallback?.srcSet}
+        sizes={dark.images.fallback?.sizes}
+      />
+    )}
     {image.images.sources?.map(source => (
       <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
     ))}
