@@ -34,7 +34,7 @@ type ProjectContext = PageContext & {
   /** The client's words: the testimonial that names this project. */
   quote?: Quote
   next?: NextProjectRef
-  /** The project's main service (gatsby-node): the planner beside the story starts with it. */
+  /** The project's main service (gatsby-node): the planner beside the closing links starts with it. */
   service?: ServiceId
 }
 
@@ -268,24 +268,10 @@ export const query = graphql`
           }
         }
         image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 1200
-              layout: CONSTRAINED
-              placeholder: NONE
-              breakpoints: [640, 960, 1200]
-            )
-          }
+          ...ProjectPicture
         }
         imageDark {
-          childImageSharp {
-            gatsbyImageData(
-              width: 1200
-              layout: CONSTRAINED
-              placeholder: NONE
-              breakpoints: [640, 960, 1200]
-            )
-          }
+          ...ProjectPicture
         }
       }
     }
