@@ -83,6 +83,12 @@ const Direct = styled.p`
   }
 `
 
+const Hours = styled.span`
+  align-self: center;
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.fontSizes.sm};
+`
+
 // ...and the side's own list of them is left out there: a phone showed the number and the
 // address three times on one page, the footer's included.
 const Details = styled.div`
@@ -121,6 +127,8 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
               <Direct data-contact-direct>
                 <span>{strings["form.direct"]}</span>
                 <a href={telHref(company.phone)}>{company.phone}</a>
+                {/* The hours the side's details give from laptops up, beside the number. */}
+                <Hours>{strings["form.hours"]}</Hours>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </Direct>
               <noscript>

@@ -106,6 +106,14 @@ for (const language of languages) {
       )
       const field = await page.getByLabel(t.fullName).boundingBox()
       expect((await call.boundingBox())!.y).toBeLessThan(field!.y)
+      // With the hours beside the number, on its line.
+      const hours = direct.getByText(shownNamespace(language, "contact")["form.hours"] as string, {
+        exact: true,
+      })
+      await expect(hours).toBeVisible()
+      const [number, when] = [(await call.boundingBox())!, (await hours.boundingBox())!]
+      expect(when.x).toBeGreaterThan(number.x + number.width)
+      expect(Math.abs(when.y + when.height / 2 - (number.y + number.height / 2))).toBeLessThan(6)
       // Once on the page, not again below the form: the footer has them on every page.
       const details = page.getByRole("region", {
         name: shownNamespace(language, "contact")["details.title"] as string,
