@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { company, telHref } from "../config/company"
+import { company } from "../config/company"
 import { ContactForm } from "../features/contact-form"
 import { PrivacyNotice } from "../features/contact-form/privacy-notice"
 import { ContactPerson } from "../features/contact-person"
@@ -19,6 +19,7 @@ import { contactFormAnchor } from "../routes"
 import { localizedPath } from "../i18n/paths"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
+import { EmailLink, PhoneLink } from "../components/ui/company-links"
 
 export { Head } from "../components/seo/page-head"
 
@@ -126,15 +127,14 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
               </p>
               <Direct data-contact-direct>
                 <span>{strings["form.direct"]}</span>
-                <a href={telHref(company.phone)}>{company.phone}</a>
+                <PhoneLink />
                 {/* The hours the side's details give from laptops up, beside the number. */}
                 <Hours>{strings["form.hours"]}</Hours>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <EmailLink />
               </Direct>
               <noscript>
                 <p>
-                  {strings["form.noScript"]} <a href={`mailto:${company.email}`}>{company.email}</a>
-                  , <a href={telHref(company.phone)}>{company.phone}</a>.
+                  {strings["form.noScript"]} <EmailLink />, <PhoneLink />.
                 </p>
               </noscript>
               <ContactForm

@@ -7,6 +7,7 @@ import { PolicySection } from "../features/privacy/policy-section"
 import type { PrivacyPolicySliceContext } from "../features/privacy/slice"
 import { localeContent } from "../i18n/locale-data"
 import { typeset } from "../i18n/typeset"
+import { EmailLink } from "../components/ui/company-links"
 
 type Data = Queries.PrivacyPolicyQuery
 
@@ -54,7 +55,7 @@ const PrivacyPolicy = ({
               <br />
               {common["footer.shareCapital"]}: {company.shareCapital[language]}
               <br />
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <EmailLink />
             </address>
           )}
         </PolicySection>

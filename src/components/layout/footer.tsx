@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { openCookieSettings } from "../../lib/consent"
 import { useTranslation } from "react-i18next"
-import { company, telHref } from "../../config/company"
+import { company } from "../../config/company"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { Container } from "../ui/container"
@@ -15,6 +15,7 @@ import { nameBeforeFullStop } from "./legal-name"
 import { usePageContext } from "./page-context"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
+import { EmailLink, PhoneLink } from "../ui/company-links"
 
 const Wrapper = styled.footer`
   background: ${theme.colors.night};
@@ -196,10 +197,10 @@ export const Footer = () => {
         <FooterColumn id="footer-contact" title={t("footer.contact")}>
           <Plain>
             <li>
-              <a href={telHref(company.phone)}>{company.phone}</a>
+              <PhoneLink />
             </li>
             <li>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <EmailLink />
             </li>
             <li>
               <a href={company.facebook} rel="noopener noreferrer" target="_blank">

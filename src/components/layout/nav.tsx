@@ -1,10 +1,10 @@
 import React, { memo } from "react"
 import { useTranslation } from "react-i18next"
-import { company, telHref } from "../../config/company"
 import { menu } from "./menu"
 import { LanguageLinks } from "./language-links"
 import { NavItem } from "./nav-item"
 import { Direct, NavList, Panel } from "./nav.styles"
+import { EmailLink, PhoneLink } from "../ui/company-links"
 
 type NavProps = {
   id: string
@@ -21,8 +21,8 @@ const DirectContact = () => {
   return (
     <Direct>
       <span>{t("menu.direct")}</span>
-      <a href={telHref(company.phone)}>{company.phone}</a>
-      <a href={`mailto:${company.email}`}>{company.email}</a>
+      <PhoneLink />
+      <EmailLink />
     </Direct>
   )
 }

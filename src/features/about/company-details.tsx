@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next"
 import { ExampleDetails } from "../../components/ui/example-details"
 import { TitledSection } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
-import { company, telHref } from "../../config/company"
+import { company } from "../../config/company"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import type { AboutContent } from "./types"
 import { typeset } from "../../i18n/typeset"
+import { EmailLink, PhoneLink } from "../../components/ui/company-links"
 
 const Details = styled.dl`
   display: grid;
@@ -50,8 +51,7 @@ export const CompanyDetails = ({ labels }: CompanyDetailsProps) => {
         <dd>{company.shareCapital[language]}</dd>
         <dt>{labels.contact}</dt>
         <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>,{" "}
-          <a href={telHref(company.phone)}>{company.phone}</a>
+          <EmailLink />, <PhoneLink />
         </dd>
       </Details>
     </TitledSection>

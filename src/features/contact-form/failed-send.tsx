@@ -6,6 +6,7 @@ import { theme } from "../../styles/theme"
 import { buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
 import { mailtoHref } from "./mailto"
 import type { ContactValues } from "./values"
+import { EmailLink } from "../../components/ui/company-links"
 
 const MailButton = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -28,7 +29,7 @@ export const FailedSend = ({ values, strings }: FailedSendProps) => (
     </p>
     <p id="mailto-hint">{strings["mailto.hint"]}</p>
     <p>
-      {strings["status.fallback"]} <a href={`mailto:${company.email}`}>{company.email}</a>.
+      {strings["status.fallback"]} <EmailLink />.
     </p>
   </>
 )

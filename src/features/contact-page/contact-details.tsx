@@ -1,10 +1,11 @@
 import React from "react"
 import styled from "styled-components"
-import { company, telHref } from "../../config/company"
+import { company } from "../../config/company"
 import { ExampleDetails } from "../../components/ui/example-details"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
+import { EmailLink, PhoneLink } from "../../components/ui/company-links"
 
 const Title = styled.h2`
   font-size: ${theme.fontSizes.lg};
@@ -31,11 +32,11 @@ export const ContactDetails = ({ strings }: { strings: Namespaces["contact"] }) 
     <Details>
       <dt>{strings["details.phone"]}</dt>
       <dd>
-        <a href={telHref(company.phone)}>{company.phone}</a>
+        <PhoneLink />
       </dd>
       <dt>{strings["details.email"]}</dt>
       <dd>
-        <a href={`mailto:${company.email}`}>{company.email}</a>
+        <EmailLink />
       </dd>
       <dt>{strings["details.address"]}</dt>
       <dd>
