@@ -12,6 +12,18 @@ const Img = styled.img`
   ${dimInDark}
 `
 
+/**
+ * A picture's dark-scheme variant, as a `<picture>`'s source: put it first, as the browser takes
+ * the first source that matches.
+ */
+export const DarkSource = ({ image }: { image: IGatsbyImageData }) => (
+  <source
+    media="(prefers-color-scheme: dark)"
+    srcSet={image.images.fallback?.srcSet}
+    sizes={image.images.fallback?.sizes}
+  />
+)
+
 type PictureProps = {
   image: IGatsbyImageData
   alt: string
@@ -23,20 +35,13 @@ type PictureProps = {
 /**
  * A responsive image from gatsby-plugin-image data as plain, valid HTML: a source per extra format
  * (when the query asks for more than one), a dark-scheme variant when given, width and height set
- * (no layout shift), lazily loaded unless eager. GatsbyImage's own markup (data-src, empty-alt sizer images) fails the HTML
- * validator.
+ * (no layout shift), lazily loaded unless eager. GatsbyImage's own markup (data-src, empty-alt
+ * sizer images) fails the HTML validator.
  */
 export const Picture = ({ image, alt, eager = false, dark }: PictureProps) => (
   <picture>
     {/* First: the browser takes the first source that matches. */}
-    {dark && (
-      <source
-        media="(prefers-color-scheme: dark)"
-        type={dark.images.sources?.[0]?.type}
-        srcSet={dark.images.sources?.[0]?.srcSet ?? dark.images.fallback?.srcSet}
-        sizes={dark.images.fallback?.sizes}
-      />
-    )}
+    {dark && <DarkSource image={dark} />}
     {image.images.sources?.map(source => (
       <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
     ))}

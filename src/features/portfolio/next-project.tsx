@@ -5,7 +5,7 @@ import { media } from "../../styles/media"
 import { dimInDark, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
-import { cardImage } from "./projects"
+import { CardPicture } from "./project-card"
 
 const Nav = styled.nav`
   margin-top: ${theme.space[7]};
@@ -67,16 +67,7 @@ export const NextProject = ({ next, label }: NextProjectProps) =>
     <Nav aria-label={label}>
       <Link to={next.path}>
         {/* Its name is the link's: the picture, as on its card, says nothing more. */}
-        {next.image && (
-          <img
-            src={next.image}
-            alt=""
-            width={cardImage.width}
-            height={cardImage.height}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {next.image && <CardPicture src={next.image} />}
         {/* The navigation is named so already: the link is named by the project alone. */}
         <span>
           <span aria-hidden="true">{label}</span>

@@ -61,9 +61,25 @@ const Frame = styled.div`
   }
 `
 
+/**
+ * A project's card picture at its published size (`cardImage`): the card's, and the next
+ * project's on a case study. Decorative: the project's name beside it names the link.
+ */
+export const CardPicture = ({ src, className }: { src: string; className?: string }) => (
+  <img
+    className={className}
+    src={src}
+    width={cardImage.width}
+    height={cardImage.height}
+    alt=""
+    loading="lazy"
+    decoding="async"
+  />
+)
+
 // A screenshot, or an example's drawing in its own colours (each project its own), dimmed a
 // little in the dark scheme.
-const Image = styled.img`
+const Image = styled(CardPicture)`
   display: block;
   width: 100%;
   height: auto;
@@ -172,14 +188,7 @@ export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
       <Inner>
         {project.image && (
           <Frame>
-            <Image
-              src={project.image}
-              width={cardImage.width}
-              height={cardImage.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <Image src={project.image} />
           </Frame>
         )}
         <Body>

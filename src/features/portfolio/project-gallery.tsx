@@ -4,6 +4,7 @@ import styled from "styled-components"
 import type { Namespaces } from "../../i18n/namespaces"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
+import { DarkSource } from "../../components/ui/picture"
 import { DemoBadge } from "../proof/demo-badge"
 import type { ShotDevice } from "./case-study"
 
@@ -89,13 +90,7 @@ export const ProjectGallery = ({ shots, demo, strings }: ProjectGalleryProps) =>
           >
             <Shot $device={device}>
               <picture>
-                {dark && (
-                  <source
-                    media="(prefers-color-scheme: dark)"
-                    srcSet={dark.images.fallback?.srcSet}
-                    sizes={dark.images.fallback?.sizes}
-                  />
-                )}
+                {dark && <DarkSource image={dark} />}
                 <img
                   src={image.images.fallback?.src}
                   srcSet={image.images.fallback?.srcSet}
