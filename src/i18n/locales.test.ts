@@ -97,3 +97,25 @@ describe("the way of working", () => {
     }
   )
 })
+
+describe("a website type's lists", () => {
+  // On a phone the seven steps and whom the type suits stand one under another (they were a
+  // sideways rail, which hid all but the first): each text must read in a few lines there.
+  const websiteTypes = namespaces("pl").filter(file => file.startsWith("websites-"))
+  const words = (text: string) => text.split(/\s+/).filter(word => /\w/.test(word)).length
+  const limit = { pl: 22, en: 24 } as const
+
+  it.each(languages.flatMap(language => websiteTypes.map(file => [language, file] as const)))(
+    "in %s, %s keeps each step and audience within a few lines on a phone",
+    (language, file) => {
+      const content = read(language, file) as {
+        steps: { steps: { title: string; description: string }[] }
+        benefits: { title: string; description: string }[]
+      }
+      const long = [...content.steps.steps, ...content.benefits]
+        .filter(item => words(item.description) > limit[language])
+        .map(item => `${item.title}: ${words(item.description)} words`)
+      expect(long, `${language}/${file}.json: shorten to ${limit[language]} words`).toEqual([])
+    }
+  )
+})

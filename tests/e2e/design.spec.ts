@@ -383,7 +383,7 @@ test.describe("a service's projects on a phone", () => {
 })
 
 test.describe("whom a website type suits", () => {
-  test("runs as a rail on a phone, its cards side by side, and as a grid on a laptop", async ({
+  test("stand one under another on a phone, each tick beside its title, and side by side on a laptop", async ({
     page,
   }) => {
     for (const language of languages)
@@ -396,26 +396,40 @@ test.describe("whom a website type suits", () => {
         await page.setViewportSize(phone)
         await open(page, routes[id][language])
         const region = page.getByRole("region", { name: benefitsTitle })
-        const cards = region.locator("[data-rail] > li")
+        const cards = region.getByRole("listitem")
         await expect(cards).toHaveCount(benefits.length)
         const boxes = await cards.evaluateAll(items =>
-          items.map(item => item.getBoundingClientRect())
+          items.map(item => ({
+            box: item.getBoundingClientRect().toJSON() as DOMRect,
+            tick: parseFloat(getComputedStyle(item.querySelector("h3")!, "::before").width),
+            indent: parseFloat(getComputedStyle(item.querySelector("h3")!).paddingLeft),
+            above: parseFloat(getComputedStyle(item.querySelector("h3")!).paddingTop),
+          }))
         )
-        expect(new Set(boxes.map(box => Math.round(box.top))).size, `${id} (${language})`).toBe(1)
-        // The second card is cut by the screen's edge, and the hint says how to see it.
-        expect(boxes[1].left).toBeLessThan(390)
-        expect(boxes[1].right).toBeGreaterThan(390)
+        for (const [index, card] of boxes.entries()) {
+          const name = `${id} (${language}) card ${index + 1}`
+          expect(card.box.left, name).toBeGreaterThanOrEqual(15)
+          expect(card.box.right, name).toBeLessThanOrEqual(375)
+          if (index > 0) expect(card.box.top, name).toBeGreaterThan(boxes[index - 1].box.bottom)
+          // The tick beside the title, not above it: the title starts right of the tick.
+          expect(card.tick, name).toBeGreaterThan(0)
+          expect(card.indent, name).toBeGreaterThan(card.tick)
+          expect(card.above, name).toBe(0)
+          // A short card: a title and two to four lines.
+          expect(card.box.height, name).toBeLessThanOrEqual(240)
+        }
         await expect(
           region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-        ).toBeVisible()
+        ).toHaveCount(0)
         await page.setViewportSize({ width: 1366, height: 900 })
         const wide = await cards.evaluateAll(items =>
-          items.map(item => Math.round(item.getBoundingClientRect().right))
+          items.map(item => item.getBoundingClientRect().toJSON() as DOMRect)
         )
-        expect(Math.max(...wide), `${id} (${language}) within the page`).toBeLessThanOrEqual(1366)
-        await expect(
-          region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-        ).toBeHidden()
+        // Two a row on a laptop, within the page.
+        expect(Math.round(wide[1].top), `${id} (${language})`).toBe(Math.round(wide[0].top))
+        expect(Math.max(...wide.map(box => box.right)), `${id} (${language})`).toBeLessThanOrEqual(
+          1366
+        )
       }
   })
 })
@@ -631,32 +645,51 @@ test.describe("columns side by side", () => {
     }
   })
 
-  test("run a process of seven steps as a rail on a phone, each step a card, the next cut at the edge", async ({
+  test("stack a process of seven steps down a phone's screen, each number beside its title, the text under both", async ({
     page,
   }) => {
     await page.setViewportSize(phone)
-    for (const language of languages) {
-      await page.goto(routes["websites-seo"][language])
-      const region = page.locator('[aria-labelledby="steps-title"]')
-      const steps = region.locator("ol[data-rail] > li")
-      await expect(steps).toHaveCount(7)
-      const boxes = await steps.evaluateAll(items =>
-        items.map(item => item.getBoundingClientRect())
-      )
-      expect(new Set(boxes.map(box => Math.round(box.top))).size, language).toBe(1)
-      expect(boxes[0].left).toBeGreaterThanOrEqual(15)
-      expect(boxes[1].left).toBeLessThan(390)
-      expect(boxes[1].right).toBeGreaterThan(390)
-      await expect(
-        region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-      ).toBeVisible()
-      // Its last step can be scrolled to and read whole.
-      await steps.last().scrollIntoViewIfNeeded()
-      await expect(steps.last()).toBeInViewport({ ratio: 1 })
-    }
-    // The home page's short process of five stays a list down the phone's screen.
-    await page.goto(routes.home.pl)
-    await expect(page.locator('[aria-labelledby="steps-title"] ol[data-rail]')).toHaveCount(0)
+    for (const language of languages)
+      for (const type of ["seo", "creative"] as const) {
+        const id = `websites-${type}` as const
+        await page.goto(routes[id][language])
+        const region = page.locator('[aria-labelledby="steps-title"]')
+        const steps = region.locator("ol > li")
+        await expect(steps).toHaveCount(7)
+        const boxes = await steps.evaluateAll(items =>
+          items.map(item => {
+            const number = getComputedStyle(item, "::before")
+            const box = item.getBoundingClientRect()
+            return {
+              box: box.toJSON() as DOMRect,
+              title: item.querySelector("h3")!.getBoundingClientRect().toJSON() as DOMRect,
+              titleStart:
+                item.querySelector("h3")!.getBoundingClientRect().left +
+                parseFloat(getComputedStyle(item.querySelector("h3")!).paddingLeft),
+              text: item.querySelector("p")!.getBoundingClientRect().toJSON() as DOMRect,
+              numberRight: box.left + parseFloat(number.left) + parseFloat(number.width),
+            }
+          })
+        )
+        for (const [index, step] of boxes.entries()) {
+          const name = `${id} (${language}) step ${index + 1}`
+          // Within the screen, each under the one before: nothing to swipe.
+          expect(step.box.left, name).toBeGreaterThanOrEqual(15)
+          expect(step.box.right, name).toBeLessThanOrEqual(375)
+          if (index > 0)
+            expect(step.box.top, name).toBeGreaterThanOrEqual(boxes[index - 1].box.bottom)
+          // The number beside the title, the text under both at the full width.
+          expect(step.titleStart, name).toBeGreaterThanOrEqual(step.numberRight)
+          expect(step.text.top, name).toBeGreaterThanOrEqual(step.title.bottom)
+          expect(step.text.left, name).toBeLessThanOrEqual(step.box.left + 1)
+          // Short enough to read on a phone: at most five lines of text.
+          expect(step.text.height, name).toBeLessThanOrEqual(5 * 28)
+        }
+        await expect(page.locator("[data-rail]")).toHaveCount(0)
+        await expect(
+          page.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
+        ).toHaveCount(0)
+      }
   })
 
   test("set a process of five steps in one row with an unbroken line on a wide screen, 2 + 3 on a laptop", async ({

@@ -34,8 +34,9 @@ const tick = (top: string, size: string) => css`
   }
 `
 
-// Cards: the items side by side, every row full; a rail on phones, where three cards of a
-// paragraph each had made a column two screens long.
+// Cards: the items side by side, every row full. On phones one under another, each tick beside
+// its title: as a sideways rail they hid all but the first; their texts are kept to two or three
+// lines there.
 const Cards = styled(PreviewRail)`
   li {
     padding: ${theme.space[5]};
@@ -56,6 +57,18 @@ const Cards = styled(PreviewRail)`
   p {
     margin: 0;
     color: ${theme.colors.inkSoft};
+  }
+
+  ${media.belowMd} {
+    li {
+      padding: ${theme.space[4]};
+    }
+    h3 {
+      display: flex;
+      align-items: center;
+      min-height: 2.25rem;
+      padding: 0 0 0 calc(2.25rem + ${theme.space[3]});
+    }
   }
 `
 
@@ -133,7 +146,7 @@ export const FeatureList = ({
       {variant === "checks" ? (
         <Checks $count={items.length}>{content}</Checks>
       ) : (
-        <Cards list count={items.length} columns={items.length === 4 ? 2 : 3}>
+        <Cards list stacked count={items.length} columns={items.length === 4 ? 2 : 3}>
           {content}
         </Cards>
       )}

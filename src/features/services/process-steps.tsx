@@ -1,8 +1,6 @@
 import React from "react"
-import { useTranslation } from "react-i18next"
 import styled, { css } from "styled-components"
-import { balancedRows, railTrack, spans, tracks } from "../../components/ui/balanced-grid"
-import { RailHint } from "../../components/ui/preview-rail"
+import { balancedRows, spans, tracks } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import type { SectionTone } from "../../components/ui/container"
 import { media } from "../../styles/media"
@@ -75,7 +73,8 @@ const List = styled.ol.attrs(
 
   /* On a phone the number heads the step, beside its title, and the text takes the full width
      under both: a narrow column beside the line would make a long process several screens
-     longer. */
+     longer. A website type's seven steps read down the screen too, each in two or three lines:
+     as a sideways rail they hid six of seven steps behind a swipe. */
   ${media.belowMd} {
     li {
       padding-left: 0;
@@ -101,31 +100,6 @@ const List = styled.ol.attrs(
       padding-bottom: ${theme.space[7]};
     }
   }
-
-  /* On a phone a long process (a website type's seven steps) runs as a rail, as the page's other
-     lists do: each step a card, side by side, scrolled a step at a time, the next one showing at
-     the edge. Down the page its seven paragraphs took four screens. */
-  ${({ $count }) =>
-    $count > maxAcross &&
-    css`
-      ${media.belowMd} {
-        display: grid;
-        ${railTrack}
-        align-items: start;
-
-        li,
-        li:last-child {
-          padding: ${theme.space[4]};
-          border: 1px solid ${theme.colors.line};
-          border-radius: ${theme.radii.md};
-          background: ${theme.colors.white};
-        }
-        li::before {
-          top: ${theme.space[4]};
-          left: ${theme.space[4]};
-        }
-      }
-    `}
 
   /* From laptops up a process of up to five steps runs across the page: every step in a column
      under its number, so no tall column stays empty beside it, and every row full (five steps
@@ -218,11 +192,9 @@ export const rowEnds = (count: number): number[] =>
   )
 
 /**
- * The step-by-step process, as a numbered timeline under its heading; a long one is a rail on a
- * phone, with the rails' hint under it.
+ * The step-by-step process, as a numbered timeline under its heading.
  */
 export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => {
-  const { t } = useTranslation("common")
   const count = steps.steps.length
   return (
     <TitledSection
@@ -232,7 +204,7 @@ export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => {
       lead={steps.description}
       tone={tone}
     >
-      <List $count={count} data-rail={count > maxAcross ? "" : undefined}>
+      <List $count={count}>
         {steps.steps.map(step => (
           <li key={step.title}>
             <h3>{step.title}</h3>
@@ -240,7 +212,6 @@ export const ProcessSteps = ({ steps, tone, more }: ProcessStepsProps) => {
           </li>
         ))}
       </List>
-      {count > maxAcross && <RailHint aria-hidden="true">{t("rail.hint")}</RailHint>}
       {more}
     </TitledSection>
   )
