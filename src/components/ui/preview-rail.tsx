@@ -52,8 +52,8 @@ const showFocusedCard = (event: React.FocusEvent<HTMLElement>) => {
 
 /**
  * A page's previews (projects, posts), a service's offers or whom it suits: a balanced grid from
- * tablets up, a rail on phones, side by side and scrolled a card at a time (BalancedGrid's
- * `$rail`), with a hint under it.
+ * tablets up. On phones a rail, side by side and scrolled a card at a time (BalancedGrid's
+ * `$rail`), with a hint under it; or, `stacked`, one under another.
  */
 export const PreviewRail = ({
   count,
