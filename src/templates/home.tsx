@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { PageHead } from "../components/seo/page-head"
 import { organizationLd } from "../components/seo/structured-data"
-import { PreviewRail } from "../components/ui/preview-rail"
+import { BalancedGrid } from "../components/ui/balanced-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { MoreLine } from "../components/ui/more-line"
 import { TitledSection } from "../components/ui/titled-section"
@@ -57,11 +57,11 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         title={examples ? portfolio.examplesTitle : portfolio.title}
         lead={examples ? `${portfolio.subTitle} ${portfolio.examplesNote}` : portfolio.subTitle}
       >
-        <PreviewRail count={pageContext.projects.length} stacked>
+        <BalancedGrid $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} compact />
           ))}
-        </PreviewRail>
+        </BalancedGrid>
         <MoreLine>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </MoreLine>
@@ -90,11 +90,11 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         }
       />
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
-        <PreviewRail count={data.posts.nodes.length} stacked>
+        <BalancedGrid $count={data.posts.nodes.length}>
           {data.posts.nodes.map(post => (
             <PostCard key={post.fields?.path} post={post} headingLevel={3} compact />
           ))}
-        </PreviewRail>
+        </BalancedGrid>
         <MoreLine>
           <Link to={localizedPath(blog.link, pageContext.language)}>{blog.ctaText}</Link>
         </MoreLine>

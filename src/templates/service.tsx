@@ -80,21 +80,20 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             offers={offers}
             includedLabel={t("services.included")}
             extras={packageExtras(prices, pricing, pageContext.language)}
-            notOnPhones
             before={
-              <>
-                <ExamplesNote
-                  show={[...types, pricing.services.care].some(entry => entry.example)}
-                  text={prices.examplesNote}
-                />
-                <PackagesFolded
-                  strings={prices}
-                  pricing={pricing}
-                  language={pageContext.language}
-                  offers={offers}
-                  includedLabel={t("services.included")}
-                />
-              </>
+              <ExamplesNote
+                show={[...types, pricing.services.care].some(entry => entry.example)}
+                text={prices.examplesNote}
+              />
+            }
+            folded={
+              <PackagesFolded
+                strings={prices}
+                pricing={pricing}
+                language={pageContext.language}
+                offers={offers}
+                includedLabel={t("services.included")}
+              />
             }
           >
             <CareAndPlanner strings={prices} pricing={pricing} language={pageContext.language} />

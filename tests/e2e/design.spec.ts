@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open, rgb, shownNamespace } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
+import type { Namespaces } from "../../src/i18n/namespaces"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
 import { palette, sheetPalette } from "../../src/styles/theme"
 import { typeset } from "../../src/i18n/typeset"
@@ -260,38 +261,31 @@ test.describe("grids", () => {
       for (const language of languages) {
         for (const id of pages) {
           await page.goto(routes[id][language])
-          // A rail is one row on a phone by design: its own test is below.
-          const grids = await page
-            .locator(
-              viewport.width < 768
-                ? "[data-balanced-grid]:not([data-rail])"
-                : "[data-balanced-grid]"
-            )
-            .evaluateAll(elements =>
-              elements.map(grid => {
-                const box = grid.getBoundingClientRect()
-                const rows = new Map<number, { count: number; left: number; right: number }>()
-                for (const item of grid.children) {
-                  const { top, left, right } = item.getBoundingClientRect()
-                  const row = rows.get(Math.round(top)) ?? { count: 0, left: Infinity, right: 0 }
-                  rows.set(Math.round(top), {
-                    count: row.count + 1,
-                    left: Math.min(row.left, left),
-                    right: Math.max(row.right, right),
-                  })
-                }
-                // How far each row falls short of the grid's width: a row that is not full leaves
-                // an empty slot beside its last item.
-                return [...rows.values()].map(row => ({
-                  count: row.count,
-                  short: Math.round(row.left - box.left + (box.right - row.right)),
-                }))
-              })
-            )
-          // On a phone the hubs' grids are all rails.
-          const railsOnly = ["websites", "apps"].includes(id)
+          const grids = await page.locator("[data-balanced-grid]:visible").evaluateAll(elements =>
+            elements.map(grid => {
+              const box = grid.getBoundingClientRect()
+              const rows = new Map<number, { count: number; left: number; right: number }>()
+              for (const item of grid.children) {
+                const { top, left, right } = item.getBoundingClientRect()
+                const row = rows.get(Math.round(top)) ?? { count: 0, left: Infinity, right: 0 }
+                rows.set(Math.round(top), {
+                  count: row.count + 1,
+                  left: Math.min(row.left, left),
+                  right: Math.max(row.right, right),
+                })
+              }
+              // How far each row falls short of the grid's width: a row that is not full leaves
+              // an empty slot beside its last item.
+              return [...rows.values()].map(row => ({
+                count: row.count,
+                short: Math.round(row.left - box.left + (box.right - row.right)),
+              }))
+            })
+          )
+          // On a phone the hubs' offers are folded instead (below).
+          const foldedOnly = ["websites", "apps"].includes(id)
           expect(grids.length, `${id} (${language}) has a grid`).toBeGreaterThan(
-            viewport.width < 768 && railsOnly ? -1 : 0
+            viewport.width < 768 && foldedOnly ? -1 : 0
           )
           for (const rows of grids) {
             const sizes = rows.map(row => row.count)
@@ -310,50 +304,49 @@ test.describe("grids", () => {
   }
 })
 
-test.describe("previews on a phone", () => {
+test.describe("a service's offers on a phone", () => {
   test.use({ viewport: phone })
 
-  test("run as a rail: side by side, the next card showing at the edge, each reached by Tab", async ({
+  test("fold to their names, one under another within the screen, each opening in place to its whole text", async ({
     page,
   }) => {
-    for (const language of languages)
-      for (const id of ["apps"] as const) {
-        await open(page, routes[id][language])
-        const rails = page.locator("[data-rail]:visible")
-        // The applications hub: its kinds. The websites hub's packages show folded on a phone
-        // (pricing.spec.ts); the home page's previews and a service's projects stand one under
-        // another, short (home-portfolio.spec.ts and below).
-        await expect(rails).toHaveCount(1)
-        for (const rail of await rails.all()) {
-          await rail.scrollIntoViewIfNeeded()
-          const cards = rail.locator(":scope > *")
-          expect(await cards.count()).toBeGreaterThan(1)
-          const [first, second] = await cards.evaluateAll(items =>
-            items.slice(0, 2).map(item => item.getBoundingClientRect())
-          )
-          // One row: the first card at the page's text edge, the second beside it, cut by the
-          // screen's edge so that the rail shows it scrolls.
-          expect(second.top).toBe(first.top)
-          expect(first.left).toBeGreaterThanOrEqual(15)
-          expect(second.left).toBeLessThan(390)
-          expect(second.right).toBeGreaterThan(390)
-          // A hint under it says how to see the rest.
-          await expect(
-            rail
-              .locator("xpath=following-sibling::p[1]")
-              .getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-          ).toBeVisible()
-          // By keyboard: the last card's link comes into view when it takes focus.
-          const last = cards.last().getByRole("link").first()
-          await last.focus()
-          await expect
-            .poll(async () => {
-              const box = (await last.boundingBox())!
-              return box.x >= 0 && box.x + box.width <= 390
-            })
-            .toBe(true)
-        }
+    for (const language of languages) {
+      const { offers, offersTitle } = shownNamespace(language, "apps") as Namespaces["apps"]
+      await open(page, routes.apps[language])
+      const region = page.getByRole("region", { name: offersTitle })
+      const folded = region.getByRole("list", { name: offersTitle, exact: true })
+      const items = folded.locator(":scope > li")
+      await expect(items).toHaveCount(offers.length)
+      // Each says what it means under its name: the spec's titles are terse ("UI/UX").
+      for (const [index, offer] of offers.entries()) {
+        const summary = items.nth(index).locator("summary")
+        await expect(summary).toContainText(offer.title)
+        await expect(summary).toContainText(offer.subtitle!)
+        await expect(items.nth(index).getByText(offer.description, { exact: true })).toBeHidden()
       }
+      // All of them in about one screen, within its edges: nothing to swipe.
+      const box = (await folded.boundingBox())!
+      expect(box.height, language).toBeLessThan(600)
+      expect(box.x).toBeGreaterThanOrEqual(15)
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+      // One opens by keyboard to its text, its list and its link, whole.
+      const last = items.last()
+      await last.locator("summary").focus()
+      await page.keyboard.press("Enter")
+      const offer = offers[offers.length - 1]
+      const text = last.getByText(offer.description, { exact: true })
+      await expect(text).toBeVisible()
+      expect(await text.evaluate(p => p.scrollHeight - p.clientHeight)).toBeLessThanOrEqual(1)
+      await expect(last.getByRole("list").getByRole("listitem")).toHaveCount(
+        offer.servicesList.length
+      )
+      await expect(last.getByRole("link", { name: offer.linkText })).toBeVisible()
+      // From tablets up the cards stand side by side instead.
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(folded).toBeHidden()
+      await expect(region.getByRole("article")).toHaveCount(offers.length)
+      await page.setViewportSize(phone)
+    }
   })
 })
 
@@ -418,9 +411,6 @@ test.describe("whom a website type suits", () => {
           // A short card: a title and two to four lines.
           expect(card.box.height, name).toBeLessThanOrEqual(240)
         }
-        await expect(
-          region.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-        ).toHaveCount(0)
         await page.setViewportSize({ width: 1366, height: 900 })
         const wide = await cards.evaluateAll(items =>
           items.map(item => item.getBoundingClientRect().toJSON() as DOMRect)
@@ -685,10 +675,6 @@ test.describe("columns side by side", () => {
           // Short enough to read on a phone: at most five lines of text.
           expect(step.text.height, name).toBeLessThanOrEqual(5 * 28)
         }
-        await expect(page.locator("[data-rail]")).toHaveCount(0)
-        await expect(
-          page.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-        ).toHaveCount(0)
       }
   })
 
@@ -785,16 +771,13 @@ test.describe("text on a phone", () => {
       overflowing.push(...wide.map(text => `${address}: ${text}`))
       // Nothing reaches past the screen's edge (the body hides sideways overflow, so the
       // document's own width would not tell), a post's tables included: their rows stack.
-      const outside = await page.locator("main").evaluate(main =>
-        [...main.querySelectorAll("*")]
-          .filter(
-            element =>
-              element.getBoundingClientRect().right > window.innerWidth + 1 &&
-              // A rail's cards run past the edge on purpose, and scroll ("previews on a phone").
-              !element.closest("[data-rail]")
-          )
-          .map(element => element.tagName)
-      )
+      const outside = await page
+        .locator("main")
+        .evaluate(main =>
+          [...main.querySelectorAll("*")]
+            .filter(element => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .map(element => element.tagName)
+        )
       expect(outside, `${address} reaches past the screen`).toEqual([])
       // A one-letter word ("i", "w", "z", "o", "a") is held to the next by a no-break space
       // (src/i18n/typeset.ts), so no line of the page, its footer included, ends on one. A

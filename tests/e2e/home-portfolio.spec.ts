@@ -112,10 +112,6 @@ for (const language of languages) {
       }
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(routes.home[language])
-      await expect(page.locator("[data-rail]:visible")).toHaveCount(0)
-      await expect(
-        page.getByText(language === "pl" ? "Przesuń w bok" : "Swipe sideways")
-      ).toHaveCount(0)
       const projects = page
         .getByRole("region", {
           name: new RegExp(`^(${portfolio.title}|${portfolio.examplesTitle})$`),

@@ -44,52 +44,21 @@ export const spans = (count: number, columns: number) =>
 type BalancedGridProps = {
   $count: number
   $columns?: 2 | 3 | 4
-  /**
-   * On phones, a rail instead of a column: the cards side by side, scrolled sideways a card at a
-   * time, the next one showing at the edge. For a page's previews (projects, posts), where a
-   * column of tall cards would make the page several screens longer than what it leads to.
-   */
-  $rail?: boolean
 }
-
-/** A row of cards wider than a phone's screen, scrolled sideways a card at a time. */
-export const railTrack = css`
-  grid-auto-flow: column;
-  grid-auto-columns: min(84%, 22rem);
-  gap: ${theme.space[4]};
-  margin-inline: calc(-1 * ${theme.sizes.gutter});
-  padding: ${theme.space[1]} ${theme.sizes.gutter} ${theme.space[3]};
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  scroll-padding-inline: ${theme.sizes.gutter};
-
-  & > * {
-    scroll-snap-align: start;
-  }
-`
-
-const rail = css`
-  ${media.belowMd} {
-    ${railTrack}
-  }
-`
 
 /**
  * A grid that fits its content: one column on phones, up to two on tablets and up to `$columns`
  * (three) on wide screens, every row filled (see balancedRows). Its items are its children.
  */
-export const BalancedGrid = styled.div.attrs<BalancedGridProps>(
-  // Marks the grid for the end-to-end checks that measure its rows, and a rail as one.
-  ({ $rail }) =>
-    ({ "data-balanced-grid": "", "data-rail": $rail ? "" : undefined }) as Record<string, string>
+export const BalancedGrid = styled.div.attrs(
+  // Marks the grid for the end-to-end checks that measure its rows.
+  () => ({ "data-balanced-grid": "" }) as Record<string, string>
 )<BalancedGridProps>`
   display: grid;
   gap: ${theme.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $rail }) => $rail && rail}
 
   ${media.md} {
     grid-template-columns: repeat(${tracks}, minmax(0, 1fr));

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { PreviewRail } from "../../components/ui/preview-rail"
+import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import { localizedPath } from "../../i18n/paths"
@@ -12,7 +12,7 @@ import type { HomeContent } from "./types"
 
 // Four kinds of business, two by two from tablets and in one row from laptops, one under another
 // on a phone: each a column under a numbered rule, not another card grid.
-const List = styled(PreviewRail)`
+const List = styled(BalancedGrid)`
   gap: ${theme.space[6]};
   counter-reset: audience;
 
@@ -101,7 +101,7 @@ export const Audiences = ({ audiences }: AudiencesProps) => {
       lead={audiences.subTitle}
       tone="tinted"
     >
-      <List count={audiences.items.length} columns={4} list stacked>
+      <List as="ul" $count={audiences.items.length} $columns={4}>
         {audiences.items.map(item => (
           <li key={item.title}>
             <h3>{item.title}</h3>

@@ -5,10 +5,9 @@ import type { Language } from "../../i18n/languages"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { foldSummaries } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ButtonLink, buttonStyles, type ButtonVariant } from "../../components/ui/button-link"
-import { Included, OfferMore } from "../services/offer-card"
+import { OffersFolded } from "../services/offers-folded"
 import type { OfferExtras } from "../services/offer-list"
 import type { Offer } from "../services/types"
 import { fromText, monthlyText, weeksText } from "./price-text"
@@ -173,83 +172,6 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
   </>
 )
 
-// On a phone the packages, one under another, each folded to its name, starting price and
-// duration: the six compare at a glance in one screen, and each opens in place to what it is,
-// what it includes and its two actions, its text whole. From tablets up the cards stand side by
-// side instead (OfferList's `notOnPhones`).
-const Folded = styled.div`
-  margin-top: ${theme.space[5]};
-
-  ${media.md} {
-    display: none;
-  }
-
-  > p {
-    margin: 0 0 ${theme.space[2]};
-    font-weight: ${theme.fontWeights.bold};
-  }
-  > ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  > ul > li {
-    background: ${theme.colors.white};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radii.md};
-  }
-  > ul > li + li {
-    margin-top: ${theme.space[2]};
-  }
-
-  summary {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${theme.space[1]} ${theme.space[3]};
-    min-height: 3rem;
-    padding: ${theme.space[3]} ${theme.space[4]};
-  }
-  ${foldSummaries}
-  summary::after {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-  }
-  summary > span {
-    grid-column: 1;
-  }
-`
-
-const FoldName = styled.span`
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.heavy};
-`
-
-const FoldFigures = styled.span`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkSoft};
-
-  strong {
-    color: ${theme.colors.ink};
-  }
-`
-
-const FoldBody = styled.div`
-  padding: 0 ${theme.space[4]} ${theme.space[4]};
-
-  > p:first-child {
-    font-weight: ${theme.fontWeights.semibold};
-    color: ${theme.colors.primary};
-  }
-`
-
-const FoldActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]} ${theme.space[5]};
-`
-
 type PackagesFoldedProps = {
   strings: Strings
   pricing: Pricing
@@ -259,55 +181,33 @@ type PackagesFoldedProps = {
   includedLabel: string
 }
 
-/** The hub's packages on a phone: a list of folded packages, each opening in place. */
+/**
+ * The hub's packages on a phone: folded, one under another, each to its name, starting price and
+ * duration, and opening to its text and its two actions.
+ */
 export const PackagesFolded = ({
   strings,
   pricing,
   language,
   offers,
   includedLabel,
-}: PackagesFoldedProps) => {
-  return (
-    <Folded>
-      <p id="packages-folded-title">{strings.glance}</p>
-      <ul aria-labelledby="packages-folded-title">
-        {offers.map((offer, index) => {
-          if (!isPriced(offer.link)) return null
-          const entry = pricing.services[offer.link]
-          const nameId = `fold-${index + 1}-name`
-          return (
-            <li key={offer.link}>
-              <details>
-                <summary>
-                  <FoldName id={nameId}>{offer.title}</FoldName>
-                  <FoldFigures>
-                    <strong>{fromText(strings, entry.priceFrom, language)}</strong> ·{" "}
-                    {weeksText(strings, entry)}
-                  </FoldFigures>
-                </summary>
-                <FoldBody>
-                  {offer.subtitle && <p>{offer.subtitle}</p>}
-                  <p>{offer.description}</p>
-                  <Included aria-label={includedLabel}>
-                    {offer.servicesList.map(item => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </Included>
-                  <FoldActions>
-                    <OfferMore offer={offer} />
-                    <AskAbout
-                      service={offer.link}
-                      label={strings.ask}
-                      language={language}
-                      describedBy={nameId}
-                    />
-                  </FoldActions>
-                </FoldBody>
-              </details>
-            </li>
-          )
-        })}
-      </ul>
-    </Folded>
-  )
-}
+}: PackagesFoldedProps) => (
+  <OffersFolded
+    offers={offers.filter(offer => isPriced(offer.link))}
+    includedLabel={includedLabel}
+    label={{ id: "packages-folded-title", text: strings.glance }}
+    line={({ link }) =>
+      isPriced(link) && (
+        <>
+          <strong>{fromText(strings, pricing.services[link].priceFrom, language)}</strong> ·{" "}
+          {weeksText(strings, pricing.services[link])}
+        </>
+      )
+    }
+    action={({ link }, nameId) =>
+      isPriced(link) && (
+        <AskAbout service={link} label={strings.ask} language={language} describedBy={nameId} />
+      )
+    }
+  />
+)

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { PreviewRail } from "../../components/ui/preview-rail"
+import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
 import { actionLink, trailingArrow } from "../../styles/shapes"
@@ -48,13 +48,12 @@ export const MatchingProjects = () => {
           </More>
         </>
       ) : (
-        // On a phone one under another, each its picture beside its name: the page's last
-        // section before the closing band is not another sideways rail.
-        <PreviewRail count={matching.length} stacked>
+        // On a phone one under another, each its picture beside its name.
+        <BalancedGrid $count={matching.length}>
           {matching.map(project => (
             <ProjectCard key={project.slug} project={project} compact />
           ))}
-        </PreviewRail>
+        </BalancedGrid>
       )}
     </TitledSection>
   )

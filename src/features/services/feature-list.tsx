@@ -1,7 +1,6 @@
 import React from "react"
 import styled, { css } from "styled-components"
-import { spans, tracks } from "../../components/ui/balanced-grid"
-import { PreviewRail } from "../../components/ui/preview-rail"
+import { BalancedGrid, spans, tracks } from "../../components/ui/balanced-grid"
 import type { SectionTone } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
@@ -35,9 +34,8 @@ const tick = (top: string, size: string) => css`
 `
 
 // Cards: the items side by side, every row full. On phones one under another, each tick beside
-// its title: as a sideways rail they hid all but the first; their texts are kept to two or three
-// lines there.
-const Cards = styled(PreviewRail)`
+// its title, their texts two or three lines (a sideways rail there hid all but the first).
+const Cards = styled(BalancedGrid)`
   li {
     padding: ${theme.space[5]};
     background: ${theme.colors.white};
@@ -146,7 +144,7 @@ export const FeatureList = ({
       {variant === "checks" ? (
         <Checks $count={items.length}>{content}</Checks>
       ) : (
-        <Cards list stacked count={items.length} columns={items.length === 4 ? 2 : 3}>
+        <Cards as="ul" $count={items.length} $columns={items.length === 4 ? 2 : 3}>
           {content}
         </Cards>
       )}

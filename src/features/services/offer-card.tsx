@@ -12,8 +12,8 @@ const Card = styled.article<{ $rows: number }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  /* Cards share their row's height, on a phone's rail too: a short card next to a tall one
-     ends level with it, its links at the foot, instead of leaving a blank under it. */
+  /* Cards share their row's height: a short card next to a tall one ends level with it, its
+     links at the foot, instead of leaving a blank under it. */
   padding: ${theme.space[6]} ${theme.space[5]} ${theme.space[5]};
   background: ${theme.colors.white};
   border: 1px solid ${theme.colors.line};

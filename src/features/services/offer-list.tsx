@@ -2,9 +2,10 @@ import React from "react"
 import styled from "styled-components"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { PreviewRail } from "../../components/ui/preview-rail"
+import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { OfferCard } from "./offer-card"
+import { OffersFolded } from "./offers-folded"
 import type { Offer } from "./types"
 
 const Before = styled.div`
@@ -15,7 +16,7 @@ const Before = styled.div`
   }
 `
 
-// From tablets up only, where a phone gets the offers folded in `before` instead of a rail.
+// From tablets up only: a phone gets the offers folded instead.
 const FromTablets = styled.div`
   ${media.belowMd} {
     display: none;
@@ -36,18 +37,18 @@ type OfferListProps = {
   lead?: string
   /** Each offer's price, second action and test id, given the id of its card's heading. */
   extras?: (offer: Offer, titleId: string) => OfferExtras
-  /** What comes before the cards in the same section: a note. */
+  /** What comes before the offers in the same section: a note. */
   before?: React.ReactNode
-  /** What follows the cards in the same section: a band, a link. */
+  /** What a phone shows instead of the cards; the offers folded to their subtitles by default. */
+  folded?: React.ReactNode
+  /** What follows the offers in the same section: a band, a link. */
   children?: React.ReactNode
-  /** No cards on a phone: `before` shows the offers there in a form of its own. */
-  notOnPhones?: boolean
 }
 
 /**
- * The offers of a service overview, in a grid whose rows are always full; on phones a rail, so
- * four kinds of text and list are one screen of the page, not four. The websites hub's priced
- * packages show on a phone folded, one under another, instead (`notOnPhones`, PackagesFolded).
+ * The offers of a service overview: from tablets up cards in a grid whose rows are always full;
+ * on a phone folded, one under another, so that all of them are one screen of the page (the
+ * websites hub's priced packages with their figures, PackagesFolded).
  */
 export const OfferList = ({
   title,
@@ -56,30 +57,30 @@ export const OfferList = ({
   lead,
   extras,
   before,
+  folded,
   children,
-  notOnPhones,
-}: OfferListProps) => {
-  const cards = (
-    <PreviewRail count={offers.length}>
-      {offers.map((offer, index) => {
-        const titleId = `offer-${index + 1}-title`
-        return (
-          <OfferCard
-            key={offer.title}
-            offer={offer}
-            includedLabel={includedLabel}
-            titleId={titleId}
-            {...extras?.(offer, titleId)}
-          />
-        )
-      })}
-    </PreviewRail>
-  )
-  return (
-    <TitledSection id="offers-title" title={title} lead={lead} tone="tinted">
-      {before && <Before>{before}</Before>}
-      {notOnPhones ? <FromTablets>{cards}</FromTablets> : cards}
-      {children}
-    </TitledSection>
-  )
-}
+}: OfferListProps) => (
+  <TitledSection id="offers-title" title={title} lead={lead} tone="tinted">
+    {before && <Before>{before}</Before>}
+    {folded ?? (
+      <OffersFolded offers={offers} includedLabel={includedLabel} labelledBy="offers-title" />
+    )}
+    <FromTablets>
+      <BalancedGrid $count={offers.length}>
+        {offers.map((offer, index) => {
+          const titleId = `offer-${index + 1}-title`
+          return (
+            <OfferCard
+              key={offer.title}
+              offer={offer}
+              includedLabel={includedLabel}
+              titleId={titleId}
+              {...extras?.(offer, titleId)}
+            />
+          )
+        })}
+      </BalancedGrid>
+    </FromTablets>
+    {children}
+  </TitledSection>
+)

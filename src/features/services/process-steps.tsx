@@ -73,8 +73,8 @@ const List = styled.ol.attrs(
 
   /* On a phone the number heads the step, beside its title, and the text takes the full width
      under both: a narrow column beside the line would make a long process several screens
-     longer. A website type's seven steps read down the screen too, each in two or three lines:
-     as a sideways rail they hid six of seven steps behind a swipe. */
+     longer. A website type's seven steps read down the screen too, each in two or three lines
+     (a sideways rail there hid six of seven behind a swipe). */
   ${media.belowMd} {
     li {
       padding-left: 0;
