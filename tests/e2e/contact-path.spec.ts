@@ -89,6 +89,36 @@ for (const language of languages) {
         expect((await answer.boundingBox())!.y).toBeLessThan(field!.y)
       })
 
+    test("where the form has room, the short fields stand two a row: name beside company, phone beside e-mail", async ({
+      page,
+    }) => {
+      const fields = async () =>
+        Promise.all(
+          [t.fullName, t.company, t.phone, t.email, t.message].map(
+            async name => (await page.getByLabel(name).boundingBox())!
+          )
+        )
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, contact)
+      const [name, firm, phone, email, body] = await fields()
+      // In reading order: each pair on one line, the first on the left; the message across both.
+      for (const [left, right] of [
+        [name, firm],
+        [phone, email],
+      ]) {
+        expect(Math.abs(left.y - right.y)).toBeLessThan(2)
+        expect(right.x).toBeGreaterThan(left.x + left.width)
+      }
+      expect(phone.y).toBeGreaterThan(name.y + name.height)
+      expect(body.x).toBe(name.x)
+      expect(Math.round(body.x + body.width)).toBe(Math.round(firm.x + firm.width))
+      // A phone keeps one column.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const narrow = await fields()
+      for (const [index, box] of narrow.entries())
+        if (index > 0) expect(box.y).toBeGreaterThan(narrow[index - 1].y + narrow[index - 1].height)
+    })
+
     test("on a phone, the phone number and e-mail come before the form, once, not after it", async ({
       page,
     }) => {

@@ -3,8 +3,22 @@ import { buttonStyles, type ButtonVariant } from "../../components/ui/button-lin
 import { theme } from "../../styles/theme"
 
 export const Form = styled.form`
+  container-type: inline-size;
   display: grid;
   gap: ${theme.space[5]};
+`
+
+// Two short fields side by side where the form has room for both (a tablet, the contact page's
+// column on a laptop): the form is half as long, and more of it shows on the first screen. The
+// name is read before the company, the phone before the e-mail, as in one column.
+export const Pair = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+  align-items: start;
+
+  @container (min-width: 34rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `
 
 export const Row = styled.div`

@@ -6,7 +6,7 @@ import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { afterNextPaint, whenIdle } from "../../lib/idle"
-import { Consent, ErrorText, Form, Status, Submit, Trap } from "./contact-form.styles"
+import { Consent, ErrorText, Form, Pair, Status, Submit, Trap } from "./contact-form.styles"
 import type { ContactSchema } from "./schema"
 import {
   characterCount,
@@ -241,25 +241,34 @@ export const ContactForm = ({ id, strings, send = sendMessage, notice }: Contact
       onFocus={() => void schema().catch(() => undefined)}
       aria-labelledby={`${id}-title`}
     >
-      <TextField
-        {...field("fullName")}
-        label={strings["form.fullName"]}
-        required
-        autoComplete="name"
-      />
-      <TextField
-        {...field("company")}
-        label={strings["form.company"]}
-        autoComplete="organization"
-      />
-      <TextField {...field("phone")} label={strings["form.phone"]} type="tel" autoComplete="tel" />
-      <TextField
-        {...field("email")}
-        label={strings["form.email"]}
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <Pair>
+        <TextField
+          {...field("fullName")}
+          label={strings["form.fullName"]}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          {...field("company")}
+          label={strings["form.company"]}
+          autoComplete="organization"
+        />
+      </Pair>
+      <Pair>
+        <TextField
+          {...field("phone")}
+          label={strings["form.phone"]}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          {...field("email")}
+          label={strings["form.email"]}
+          type="email"
+          required
+          autoComplete="email"
+        />
+      </Pair>
       <QualifyingChoices
         idOf={fieldId}
         values={formik.values}
