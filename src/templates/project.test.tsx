@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import React from "react"
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { describe, expect, it } from "vitest"
 import ProjectPage from "./project"
@@ -84,12 +84,17 @@ describe("ProjectPage", () => {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()
     expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
-    expect(screen.getByText("React")).toBeInTheDocument()
+    // What it is built with after the story and its services, not among the facts at the top.
+    const technologies = screen.getByRole("region", { name: "Technologies" })
+    expect(within(technologies).getByText("React")).toBeInTheDocument()
+    const services = screen.getByRole("region", { name: "Services behind this project" })
+    expect(
+      services.compareDocumentPosition(technologies) & Node.DOCUMENT_POSITION_FOLLOWING
+    ).toBeTruthy()
     expect(screen.getByText(exampleNote("en"))).toBeInTheDocument()
     const image = screen.getByRole("img", { name: project.imageAlt })
     expect(image).toHaveAttribute("width", "1200")
     expect(image).toHaveAttribute("height", "800")
-    const services = screen.getByRole("region", { name: "Services behind this project" })
     expect(hrefOf("Web applications", services)).toBe("/en/services/web-applications/")
     expect(hrefOf("SEO-optimised website", services)).toBe("/en/services/websites/seo/")
     expect(hrefOf("Let's talk about your project")).toBe("/en/contact/")

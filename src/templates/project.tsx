@@ -10,6 +10,7 @@ import { Lead } from "../components/ui/container"
 import { Picture } from "../components/ui/picture"
 import { Header, Reading, readingSide, readingWide } from "../features/blog/post-layout"
 import { PostSide } from "../features/blog/post-side"
+import { ProjectTechnologies } from "../features/portfolio/project-technologies"
 import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-gallery"
 import { ProjectQuote } from "../features/portfolio/project-quote"
@@ -113,7 +114,6 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
                 beside
                 facts={{
                   client: project?.client ?? "",
-                  technologies: project?.technologies ?? [],
                   industry: project?.industry,
                   year: project?.year,
                   duration: project?.duration,
@@ -175,6 +175,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               text={strings["services.text"]}
               services={(project?.services ?? []) as ServiceId[]}
             />
+            <ProjectTechnologies technologies={project?.technologies ?? []} />
             <NextProject next={pageContext.next} label={strings["next.label"]} />
           </Story>
         </Reading>

@@ -710,8 +710,8 @@ test.describe("columns side by side", () => {
     ]) {
       await page.goto(address)
       const tags = await page
-        .locator("dt", { hasText: /^(Technologie|Technologies)$/ })
-        .locator("xpath=following-sibling::dd[1]//li")
+        .getByRole("region", { name: /^(Technologie|Technologies)$/ })
+        .getByRole("listitem")
         .evaluateAll(items =>
           items.map(item => {
             const { top, height } = item.getBoundingClientRect()

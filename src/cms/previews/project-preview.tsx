@@ -2,6 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { ProjectFacts } from "../../features/portfolio/project-facts"
+import { ProjectTechnologies } from "../../features/portfolio/project-technologies"
 import { ProjectStory } from "../../features/portfolio/project-story"
 import { storyParts, type StoryPart } from "../../features/portfolio/projects"
 import {
@@ -47,7 +48,6 @@ export const projectPreview = (strings: PreviewStrings) =>
           <ProjectFacts
             facts={{
               client: text("client"),
-              technologies: technologies?.toJS?.() ?? [],
               industry: text("industry"),
               year: Number(field("year")) || null,
               duration: text("duration"),
@@ -56,6 +56,7 @@ export const projectPreview = (strings: PreviewStrings) =>
             strings={strings[language].project}
           />
           <ProjectStory story={story} strings={strings[language].project} />
+          <ProjectTechnologies technologies={technologies?.toJS?.() ?? []} />
         </Page>
       </PreviewFrame>
     )

@@ -2,7 +2,7 @@ import React from "react"
 import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { Namespaces } from "../../i18n/namespaces"
-import { panel, tag } from "../../styles/shapes"
+import { panel } from "../../styles/shapes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "../proof/demo-badge"
@@ -75,34 +75,8 @@ const List = styled.dl<{ $beside: boolean }>`
     `}
 `
 
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: ${theme.space[1]} 0 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    ${tag}
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
-    font-size: ${theme.fontSizes.sm};
-  }
-  /* Beside the text, the side column spaces its lists' items (post-layout.ts): not a row of tags,
-     whose items would sit lower than the first. */
-  &&& li {
-    margin: 0;
-  }
-`
-
 export type CaseFacts = {
   client: string
-  technologies: readonly string[]
   industry?: string | null
   year?: number | null
   duration?: string | null
@@ -134,7 +108,7 @@ type ProjectFactsProps = {
 /** The facts at a glance: each one only when the project's file gives it. */
 export const ProjectFacts = ({ facts, strings, beside = false }: ProjectFactsProps) => {
   const { t } = useTranslation("common")
-  const { client, technologies, industry, year, duration, services, liveUrl } = facts
+  const { client, industry, year, duration, services, liveUrl } = facts
   const fact = (key: string, label: string, value: React.ReactNode) => (
     <div key={key} data-fact={key}>
       <dt>{label}</dt>
@@ -158,16 +132,6 @@ export const ProjectFacts = ({ facts, strings, beside = false }: ProjectFactsPro
               {urlBreaks(liveUrl.replace(/^https:\/\//, "").replace(/\/$/, ""))}
             </a>
           )}
-        <Wide>
-          <dt>{t("project.technologies")}</dt>
-          <dd>
-            <Tags>
-              {technologies.map(name => (
-                <li key={name}>{name}</li>
-              ))}
-            </Tags>
-          </dd>
-        </Wide>
       </List>
     </Strip>
   )
