@@ -84,13 +84,14 @@ describe("ProjectPage", () => {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
     expect(screen.getByText("Staff use a separate panel.")).toBeInTheDocument()
     expect(screen.getByText("Physiotherapy practice")).toBeInTheDocument()
-    // What it is built with after the story and its services, not among the facts at the top.
+    // What it is built with after the story, not among the facts at the top.
     const technologies = screen.getByRole("region", { name: "Technologies" })
     expect(within(technologies).getByText("React")).toBeInTheDocument()
-    const services = screen.getByRole("region", { name: "Services behind this project" })
+    const result = screen.getByRole("region", { name: "The result" })
     expect(
-      services.compareDocumentPosition(technologies) & Node.DOCUMENT_POSITION_FOLLOWING
+      result.compareDocumentPosition(technologies) & Node.DOCUMENT_POSITION_FOLLOWING
     ).toBeTruthy()
+    const services = screen.getByRole("region", { name: "Services behind this project" })
     expect(screen.getByText(exampleNote("en"))).toBeInTheDocument()
     const image = screen.getByRole("img", { name: project.imageAlt })
     expect(image).toHaveAttribute("width", "1200")

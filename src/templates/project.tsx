@@ -151,6 +151,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               strings={strings}
             />
             <ProjectStory story={project ?? {}} strings={strings} />
+            <ProjectTechnologies technologies={project?.technologies ?? []} />
             <ProjectGallery
               shots={shotsOf(project?.gallery)}
               demo={project?.demo}
@@ -175,7 +176,6 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               text={strings["services.text"]}
               services={(project?.services ?? []) as ServiceId[]}
             />
-            <ProjectTechnologies technologies={project?.technologies ?? []} />
             <NextProject next={pageContext.next} label={strings["next.label"]} />
           </Story>
         </Reading>

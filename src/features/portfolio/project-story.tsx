@@ -7,8 +7,8 @@ import { paragraphs, storyParts, type StoryPart } from "./projects"
 
 // From laptops up each part is a row of the page's full width, as a plan's legend: its heading
 // on the left, its text beside it, a rule above. The text keeps its measure; no column waits
-// empty beside a narrow story.
-const Part = styled.section`
+// empty beside a narrow story. The technologies take the same row after the story's parts.
+export const StoryRow = styled.section`
   h2 {
     margin-top: ${theme.space[7]};
     font-size: ${theme.fontSizes["2xl"]};
@@ -42,14 +42,14 @@ type ProjectStoryProps = {
 export const ProjectStory = ({ story, strings }: ProjectStoryProps) => (
   <>
     {storyParts.map(part => (
-      <Part key={part} aria-labelledby={`story-${part}`} data-story-part>
+      <StoryRow key={part} aria-labelledby={`story-${part}`} data-story-part>
         <h2 id={`story-${part}`}>{strings[`story.${part}`]}</h2>
         <div>
           {paragraphs(story[part]).map((text, index) => (
             <p key={index}>{text}</p>
           ))}
         </div>
-      </Part>
+      </StoryRow>
     ))}
   </>
 )

@@ -3,14 +3,7 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-
-const Wrapper = styled.section`
-  margin: ${theme.space[7]} 0 0;
-
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-`
+import { StoryRow } from "./project-story"
 
 const Tags = styled.ul`
   display: flex;
@@ -30,20 +23,20 @@ const Tags = styled.ul`
 `
 
 /**
- * What the project is built with, as tags after its story and services: for the reader who asks,
- * not before the project's picture and results (a business owner reads those first).
+ * What the project is built with, as tags in a row after its story's parts: for the reader who
+ * asks, not before the project's picture and results (a business owner reads those first).
  */
 export const ProjectTechnologies = ({ technologies }: { technologies: readonly string[] }) => {
   const { t } = useTranslation("common")
   if (!technologies.length) return null
   return (
-    <Wrapper aria-labelledby="project-technologies">
+    <StoryRow aria-labelledby="project-technologies">
       <h2 id="project-technologies">{t("project.technologies")}</h2>
       <Tags>
         {technologies.map(name => (
           <li key={name}>{name}</li>
         ))}
       </Tags>
-    </Wrapper>
+    </StoryRow>
   )
 }
