@@ -194,6 +194,16 @@ for (const language of languages) {
       const firstRow = boxes.filter(box => Math.abs(box.y - boxes[0].y) < 2)
       expect(firstRow.length).toBeGreaterThan(1)
       for (const box of firstRow) expect(Math.abs(box.height - boxes[0].height)).toBeLessThan(2)
+      // One action each: "ask about this package". The package's name leads to its page.
+      const { offers } = shownNamespace(language, "websites") as Namespaces["websites"]
+      for (const [index, type] of websiteTypes.entries()) {
+        const card = page.getByTestId(`compare-websites-${type}`)
+        await expect(card.getByRole("link")).toHaveCount(2)
+        await expect(
+          card.getByRole("heading").getByRole("link", { name: offers[index].title, exact: true })
+        ).toHaveAttribute("href", routes[`websites-${type}`][language])
+        await expect(card.getByRole("link", { name: prices.ask })).toBeVisible()
+      }
     })
 
     test("the home page's header gives websites' and applications' starting prices from the file", async ({

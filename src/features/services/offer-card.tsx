@@ -50,6 +50,18 @@ const Title = styled.h3`
   margin-bottom: ${theme.space[2]};
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.heavy};
+
+  /* A priced package's name leads to its page: the card's one button asks about it. */
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${theme.colors.primary};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    text-decoration-color: currentColor;
+  }
 `
 
 const Subtitle = styled.p`
@@ -95,26 +107,19 @@ const More = styled(Link)`
 `
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]} ${theme.space[5]};
   margin-top: auto;
-
-  ${More} {
-    margin-top: 0;
-  }
 `
 
-/** An offer's link to its own page, in this language, carrying the service it came from. */
-export const OfferMore = ({ offer }: { offer: Offer }) => {
+/** An offer's own page, in this language, carrying the service it came from. */
+const useOfferPath = (offer: Offer) => {
   const { language, routeId } = usePageContext()
-  return (
-    <More to={localizedPath(offer.link, language, serviceQueryFrom(offer.link, routeId))}>
-      {offer.linkText}
-    </More>
-  )
+  return localizedPath(offer.link, language, serviceQueryFrom(offer.link, routeId))
 }
+
+/** An offer's link to its own page. */
+export const OfferMore = ({ offer }: { offer: Offer }) => (
+  <More to={useOfferPath(offer)}>{offer.linkText}</More>
+)
 
 type OfferCardProps = {
   offer: Offer
@@ -123,7 +128,10 @@ type OfferCardProps = {
   titleId?: string
   /** The offer's price and duration, where the service prices its offers one by one. */
   price?: React.ReactNode
-  /** A second action at the card's foot, after the offer's own link. */
+  /**
+   * The card's one action at its foot, instead of the offer's own link: the offer's name links
+   * to its page then.
+   */
   action?: React.ReactNode
   testId?: string
 }
@@ -136,7 +144,7 @@ export const OfferCard = ({
   action,
   testId,
 }: OfferCardProps) => {
-  const more = <OfferMore offer={offer} />
+  const path = useOfferPath(offer)
   return (
     <Card
       data-testid={testId}
@@ -146,7 +154,7 @@ export const OfferCard = ({
       {/* Title and subtitle share a row: the subtitle follows its title, and the space a short
           title leaves falls below both, not between them or above the title. */}
       <div>
-        <Title id={titleId}>{offer.title}</Title>
+        <Title id={titleId}>{action ? <Link to={path}>{offer.title}</Link> : offer.title}</Title>
         {offer.subtitle && <Subtitle>{offer.subtitle}</Subtitle>}
       </div>
       {price}
@@ -156,14 +164,7 @@ export const OfferCard = ({
           <li key={service}>{service}</li>
         ))}
       </Included>
-      {action ? (
-        <Actions>
-          {more}
-          {action}
-        </Actions>
-      ) : (
-        more
-      )}
+      {action ? <Actions>{action}</Actions> : <More to={path}>{offer.linkText}</More>}
     </Card>
   )
 }
