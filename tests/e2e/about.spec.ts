@@ -71,20 +71,28 @@ for (const language of languages) {
       await expect(page.locator("main blockquote")).toHaveCount(0)
     })
 
-    test("sets the company's details beside their heading on a laptop, under it on a phone", async ({
+    test("sets the company's details under their heading, three a row on a laptop and one on a phone", async ({
       page,
     }) => {
       const section = page.getByRole("region", { name: text.company.title })
       const heading = section.getByRole("heading", { level: 2 })
-      const details = section.locator("dl")
+      const facts = section.locator("dl > div")
+      const rows = async () => {
+        const boxes = await Promise.all(
+          (await facts.all()).map(async fact => (await fact.boundingBox())!)
+        )
+        return [...new Set(boxes.map(box => Math.round(box.y)))].length
+      }
       await page.setViewportSize({ width: 1366, height: 900 })
       await page.goto(path)
-      let [title, list] = [(await heading.boundingBox())!, (await details.boundingBox())!]
-      expect(list.x).toBeGreaterThan(title.x + title.width)
-      expect(list.x + list.width).toBeGreaterThan(1366 * 0.8)
-      await page.setViewportSize({ width: 390, height: 844 })
-      ;[title, list] = [(await heading.boundingBox())!, (await details.boundingBox())!]
+      await expect(facts).toHaveCount(6)
+      const title = (await heading.boundingBox())!
+      const list = (await section.locator("dl").boundingBox())!
       expect(list.y).toBeGreaterThan(title.y + title.height)
+      expect(list.width).toBeGreaterThan(1366 * 0.75)
+      expect(await rows()).toBe(2)
+      await page.setViewportSize({ width: 390, height: 844 })
+      expect(await rows()).toBe(6)
     })
 
     test("tells the process in full where the home page's short one leads", async ({ page }) => {

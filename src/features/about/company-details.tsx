@@ -11,19 +11,31 @@ import type { AboutContent } from "./types"
 import { typeset } from "../../i18n/typeset"
 import { EmailLink, PhoneLink } from "../../components/ui/company-links"
 
+// Six short facts, each its label over its value: two a row on a tablet, three from laptops up,
+// so the section is a strip the page's width rather than a list beside an empty column.
 const Details = styled.dl`
   display: grid;
-  gap: ${theme.space[2]} ${theme.space[5]};
-  margin: 0;
+  gap: ${theme.space[4]} ${theme.space[6]};
+  margin: ${theme.space[4]} 0 0;
 
   ${media.md} {
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  div {
+    border-top: 1px solid ${theme.colors.line};
+    padding-top: ${theme.space[3]};
   }
   dt {
-    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.inkSoft};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
-    margin: 0 0 ${theme.space[2]};
+    margin: ${theme.space[1]} 0 0;
+    font-weight: ${theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
   }
 `
 
@@ -34,25 +46,37 @@ export const CompanyDetails = ({ labels }: CompanyDetailsProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   return (
-    <TitledSection id="company-title" title={labels.title} layout="split">
+    <TitledSection id="company-title" title={labels.title}>
       <ExampleDetails text={t("footer.exampleDetails")} />
       <Details>
-        <dt>{labels.name}</dt>
-        <dd>{typeset(company.legalName)}</dd>
-        <dt>{labels.address}</dt>
-        <dd>
-          {company.street}, {company.postalCode} {company.city}
-        </dd>
-        <dt>{t("footer.taxId")}</dt>
-        <dd>{company.taxId}</dd>
-        <dt>{t("footer.krs")}</dt>
-        <dd>{company.krs}</dd>
-        <dt>{t("footer.shareCapital")}</dt>
-        <dd>{company.shareCapital[language]}</dd>
-        <dt>{labels.contact}</dt>
-        <dd>
-          <EmailLink />, <PhoneLink />
-        </dd>
+        <div>
+          <dt>{labels.name}</dt>
+          <dd>{typeset(company.legalName)}</dd>
+        </div>
+        <div>
+          <dt>{labels.address}</dt>
+          <dd>
+            {company.street}, {company.postalCode} {company.city}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.contact}</dt>
+          <dd>
+            <EmailLink />, <PhoneLink />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("footer.taxId")}</dt>
+          <dd>{company.taxId}</dd>
+        </div>
+        <div>
+          <dt>{t("footer.krs")}</dt>
+          <dd>{company.krs}</dd>
+        </div>
+        <div>
+          <dt>{t("footer.shareCapital")}</dt>
+          <dd>{company.shareCapital[language]}</dd>
+        </div>
       </Details>
     </TitledSection>
   )
