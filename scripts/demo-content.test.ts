@@ -50,12 +50,12 @@ describe("the demo people's portraits", () => {
       .slice(0, 3)
       .map(p => /<rect width="320" height="320" fill="([^"]+)"/.exec(p)?.[1])
     expect(new Set(tiles).size).toBe(3)
-    // A drawing: shapes only, no embedded picture; a face with two eyes and a smile.
+    // A drawing: shapes only, no embedded picture; a head and two ears, faceless, on the sheet's rules.
     for (const portrait of portraits) {
       expect(portrait).toMatch(/^<svg [^>]*width="320" height="320"/)
       expect(portrait).not.toContain("<image")
-      expect(portrait).toContain("<ellipse")
-      expect(portrait.match(/r="4.5"/g)).toHaveLength(2)
+      expect(portrait.match(/<ellipse /g)).toHaveLength(3)
+      expect(portrait.match(/stroke="#163a7a"/g)).toHaveLength(2)
     }
   })
 })

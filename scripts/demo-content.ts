@@ -5,7 +5,7 @@
  *   `fixtures/demo/case-studies.json` (the story told as done, facts, figures with their source,
  *   screenshots) and the `demo` mark;
  * - the screenshots, drawn here as mock screens (desktop and phone, light and dark), and the demo
- *   people's portraits, drawn as flat figures;
+ *   people's portraits, drawn as flat, faceless figures;
  * - `.demo-content/company.json`: the company's details with the demo contact person.
  * gatsby-node runs it before sourcing; `tsx scripts/demo-content.ts` runs it alone.
  */
@@ -157,68 +157,110 @@ ${cards}
 </svg>`
 }
 
-/** How one drawn demo person looks: their tile, skin, hair, clothes, and hair's cut. */
+/** How one drawn demo person looks: their tile, skin, hair and clothes. */
 type Look = {
   tile: string
   skin: string
+  /** The skin's shade: ears and the neck under the chin. */
+  shade: string
   hair: string
-  clothes: string
+  /** A lighter stroke across the hair. */
+  sheen: string
+  jacket: string
+  shirt: string
   cut: "bob" | "bun" | "short"
   glasses?: boolean
 }
 
-/** The three demo people's looks, one a person in turn (the fixtures' alphabetical order). */
+/**
+ * The three demo people's looks, one a person in turn (the fixtures' alphabetical order), in the
+ * site's colours: the plan sheet's blue, the accent's amber and a slate.
+ */
 const looks: readonly Look[] = [
-  { tile: "#e3e7fd", skin: "#f1c7a5", hair: "#5b3a26", clothes: "#3346d3", cut: "bob" },
-  { tile: "#fdf0dc", skin: "#e2ae88", hair: "#24170f", clothes: "#b45309", cut: "bun" },
   {
-    tile: "#dcf5ec",
-    skin: "#eab894",
+    tile: "#d3ddf0",
+    skin: "#f0c5a4",
+    shade: "#e0ad89",
+    hair: "#5b3a26",
+    sheen: "#74503a",
+    jacket: "#1d3f8a",
+    shirt: "#f6f3ec",
+    cut: "bob",
+  },
+  {
+    tile: "#f3dcbc",
+    skin: "#dfa983",
+    shade: "#c98f69",
+    hair: "#2a1b12",
+    sheen: "#3d2a1e",
+    jacket: "#a34d0e",
+    shirt: "#fbf7ef",
+    cut: "bun",
+  },
+  {
+    tile: "#d9dee6",
+    skin: "#e8b690",
+    shade: "#d29c76",
     hair: "#2a2d34",
-    clothes: "#047857",
+    sheen: "#3b3f48",
+    jacket: "#2f3b4f",
+    shirt: "#eef2f6",
     cut: "short",
     glasses: true,
   },
 ]
 
-const ink = "#1f2430"
+/** The plan sheet's rules, in thirds as on the brand's mark. */
+const sheetRules = [320 / 3, 640 / 3]
+  .map(
+    at =>
+      `<path d="M${at} 0V320M0 ${at}H320" stroke="#163a7a" stroke-opacity="0.07" stroke-width="2"/>`
+  )
+  .join("")
 
-/** Hair behind the head (a bob's sides) and over it (the fringe, a bun, a short cut). */
-const hair = ({ hair: colour, cut }: Look) => {
+/** Hair behind the head (a bob's sides, a bun) and over it (the fringe or a short cut). */
+const hair = ({ hair: colour, sheen, cut }: Look) => {
+  const stroke = (d: string) =>
+    `<path d="${d}" fill="none" stroke="${sheen}" stroke-width="5" stroke-linecap="round"/>`
   const behind =
-    cut === "bob" ? `<rect x="96" y="74" width="128" height="140" rx="58" fill="${colour}"/>` : ""
-  const bun = cut === "bun" ? `<circle cx="160" cy="70" r="26" fill="${colour}"/>` : ""
+    cut === "bob"
+      ? `<path d="M98 150c0-52 26-80 62-80s62 28 62 80v58c0 10-8 16-18 16H116c-10 0-18-6-18-16z" fill="${colour}"/>`
+      : cut === "bun"
+        ? `<circle cx="160" cy="66" r="25" fill="${colour}"/>${stroke("M146 58a20 20 0 0 1 24-12")}`
+        : ""
   const top =
     cut === "short"
-      ? `<path d="M106 138c-4-46 22-70 56-70s58 22 52 70c-10-22-28-32-54-32s-44 10-54 32z" fill="${colour}"/>`
-      : `<path d="M104 140c0-44 24-64 56-64s56 20 56 64c-26-10-44-26-54-40-10 18-30 32-58 40z" fill="${colour}"/>`
-  return { behind: behind + bun, top }
+      ? `<path d="M108 140c-6-48 20-74 54-74 36 0 60 24 52 74-8-20-22-32-50-34-26 2-44 14-56 34z" fill="${colour}"/>${stroke("M132 86c14-8 36-8 50 0")}`
+      : `<path d="M106 146c-2-48 22-72 54-72s56 24 54 72c-22-6-40-22-50-42-12 22-32 36-58 42z" fill="${colour}"/>${stroke("M138 88c12-6 30-6 42 2")}`
+  return { behind, top }
 }
 
 /**
- * A demo person's portrait, drawn: a flat figure on a coloured tile, in the style of the site's
- * illustrations, so it reads as a drawing and never as a photo of a real person.
+ * A demo person's portrait, drawn: head and shoulders in a jacket on a tile of the plan sheet, in
+ * the flat, faceless style of editorial illustration, so it reads as a drawing and never as a
+ * photo of a real person.
  */
 export const portraitSvg = (index: number): string => {
   const look = looks[index % looks.length]!
   const { behind, top } = hair(look)
   const glasses = look.glasses
-    ? `<g fill="none" stroke="${ink}" stroke-width="3.5"><circle cx="140" cy="146" r="14"/><circle cx="180" cy="146" r="14"/><path d="M154 146h12"/></g>`
+    ? `<g fill="none" stroke="#1f2430" stroke-width="3"><rect x="124" y="134" width="28" height="20" rx="8"/><rect x="168" y="134" width="28" height="20" rx="8"/><path d="M152 142h16"/></g>`
     : ""
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
+  // Drawn on a 320 sheet and framed closer (the viewBox), so the head and shoulders fill a round crop.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="30 36 260 260">
 <rect width="320" height="320" fill="${look.tile}"/>
+${sheetRules}
 ${behind}
-<path d="M52 320c0-62 44-98 108-98s108 36 108 98z" fill="${look.clothes}"/>
-<path d="M140 176h40v52l-20 18-20-18z" fill="${look.skin}"/>
-<path d="M140 212l20 34 20-34" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>
-<circle cx="110" cy="148" r="11" fill="${look.skin}"/>
-<circle cx="210" cy="148" r="11" fill="${look.skin}"/>
-<ellipse cx="160" cy="142" rx="50" ry="58" fill="${look.skin}"/>
+<path d="M44 320c4-58 44-92 116-92s112 34 116 92z" fill="${look.jacket}"/>
+<path d="M124 232l36 58 36-58c-12-4-24-5-36-5s-24 1-36 5z" fill="${look.shirt}"/>
+<path d="M140 178h40v44c0 12-9 22-20 22s-20-10-20-22z" fill="${look.skin}"/>
+<path d="M140 196c12 8 28 8 40 0v-18h-40z" fill="${look.shade}"/>
+<path d="M112 300l30-68M208 300l-30-68" stroke="#000000" stroke-opacity="0.18" stroke-width="3"/>
+<ellipse cx="112" cy="148" rx="9" ry="12" fill="${look.shade}"/>
+<ellipse cx="208" cy="148" rx="9" ry="12" fill="${look.shade}"/>
+<ellipse cx="160" cy="142" rx="48" ry="56" fill="${look.skin}"/>
 ${top}
-<circle cx="140" cy="148" r="4.5" fill="${ink}"/>
-<circle cx="180" cy="148" r="4.5" fill="${ink}"/>
 ${glasses}
-<path d="M146 174q14 10 28 0" fill="none" stroke="${ink}" stroke-width="3.5" stroke-linecap="round"/>
 </svg>`
 }
 
