@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open, rgb, shownNamespace } from "./helpers"
+import { open, projectCount, rgb, shownNamespace } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import type { Namespaces } from "../../src/i18n/namespaces"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
@@ -564,6 +564,22 @@ test.describe("columns side by side", () => {
       expect(tops).toHaveLength(6)
       for (const row of [tops.slice(0, 3), tops.slice(3)])
         for (const part of [0, 1, 2, 3, 4])
+          expect(new Set(row.map(card => card[part])).size, `${language}: ${tops}`).toBe(1)
+    }
+  })
+
+  test("start the project cards' names and summaries on one line across each row", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await page.goto(routes.portfolio[language])
+      const cards = page.locator("[data-balanced-grid] > article")
+      const tops = await partTops(cards, ["h3", "[data-marks]", "[data-summary]"])
+      // Seven projects, 2 + 2 + 3 at 1366 px; the real one has a figure where the others a mark.
+      expect(tops).toHaveLength(projectCount(language))
+      expect(projectCount(language)).toBe(7)
+      for (const row of [tops.slice(0, 2), tops.slice(2, 4), tops.slice(4)])
+        for (const part of [0, 1, 2])
           expect(new Set(row.map(card => card[part])).size, `${language}: ${tops}`).toBe(1)
     }
   })

@@ -10,6 +10,19 @@ import { cardImage, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
 
+/*
+ * In a grid of cards on a laptop, the cards of a row share their rows (CSS subgrid): picture,
+ * name, marks and summary each start level across the row, however many lines a name takes and
+ * whatever a card shows under it (its example or demo mark, its first result, or both). Four
+ * rows: the picture, then the three parts of the text.
+ *
+ * A subgrid cannot be a size container (containment makes it lay out on its own), so there the
+ * card gives up being one. It needs none: from laptops up a card in a grid is never wide enough
+ * to set its picture beside its text. A card alone, or on a tablet, stays a container.
+ */
+const cardRows = 4
+const inGrid = (depth: number) => `[data-balanced-grid] > ${"* > ".repeat(depth)}&`
+
 // The card is the container its layout answers to: wherever it is wide (alone in its section, or
 // the featured first card of three on a tablet), the picture sits beside the text instead of
 // filling a screen above it.
@@ -24,6 +37,16 @@ const Card = styled.article`
 
   height: 100%;
   transition: border-color ${theme.durations.fast};
+
+  ${media.lg} {
+    ${inGrid(0)} {
+      container-type: normal;
+      display: grid;
+      grid-row: span ${cardRows};
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+  }
 
   &:hover {
     border-color: ${theme.colors.primary};
@@ -43,6 +66,14 @@ const Inner = styled.div`
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     align-items: center;
   }
+  ${media.lg} {
+    ${inGrid(1)} {
+      display: grid;
+      grid-row: span ${cardRows};
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+  }
 `
 
 // The picture lies on the plan's tracing paper, as a post card's drawing does: inset on the
@@ -58,6 +89,11 @@ const Frame = styled.div`
     align-items: center;
     border-bottom: 0;
     border-right: 1px solid ${theme.colors.line};
+  }
+  ${media.lg} {
+    ${inGrid(2)} {
+      grid-row: 1;
+    }
   }
 `
 
@@ -92,6 +128,27 @@ const Body = styled.div`
   display: grid;
   gap: ${theme.space[3]};
   padding: ${theme.space[5]};
+
+  ${media.lg} {
+    ${inGrid(2)} {
+      grid-row: 2 / span ${cardRows - 1};
+      grid-template-rows: subgrid;
+      align-content: start;
+      row-gap: 0;
+    }
+    ${inGrid(2)} > * + * {
+      margin-top: ${theme.space[3]};
+    }
+    ${inGrid(2)} > h3 {
+      grid-row: 1;
+    }
+    ${inGrid(2)} > [data-marks] {
+      grid-row: 2;
+    }
+    ${inGrid(2)} > [data-summary] {
+      grid-row: 3;
+    }
+  }
 
   h3 {
     margin: 0;
@@ -131,6 +188,13 @@ const Result = styled.p`
     line-height: 1;
     font-variant-numeric: tabular-nums;
   }
+`
+
+// What a card shows under its name: its mark, its first result, or both, one slot of the card.
+const Marks = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${theme.space[3]};
 `
 
 const DemoMark = styled(DemoBadge)`
@@ -195,16 +259,20 @@ export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
           <h3>
             <Link to={projectPath(language, project.slug)}>{typeset(project.name)}</Link>
           </h3>
-          {project.demo ? (
-            <DemoMark demo />
-          ) : (
-            !project.real && <Badge>{t("project.example")}</Badge>
-          )}
-          {project.result && (
-            <Result>
-              <strong>{project.result.value}</strong>
-              <span>{typeset(project.result.label)}</span>
-            </Result>
+          {(project.demo || !project.real || project.result) && (
+            <Marks data-marks="">
+              {project.demo ? (
+                <DemoMark demo />
+              ) : (
+                !project.real && <Badge>{t("project.example")}</Badge>
+              )}
+              {project.result && (
+                <Result>
+                  <strong>{project.result.value}</strong>
+                  <span>{typeset(project.result.label)}</span>
+                </Result>
+              )}
+            </Marks>
           )}
           <p data-summary="">{typeset(project.summary)}</p>
         </Body>
