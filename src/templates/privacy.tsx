@@ -26,7 +26,8 @@ const PrivacyPage = ({ data }: PageProps<Data, PageContext>) => {
         <p>{header.updated}</p>
       </PageHeader>
       <Section>
-        <Container $narrow>
+        {/* The page's container, so the text starts at the heading's edge; the body keeps its measure. */}
+        <Container>
           <PolicyBody>
             {/* A literal alias: Gatsby finds the slices a template uses by reading its source. */}
             <Slice alias="privacy-policy" />

@@ -46,4 +46,22 @@ test.describe("privacy policy body", () => {
       page.getByRole("navigation", { name: "Spis treści" }).getByRole("link")
     ).toHaveCount(9)
   })
+
+  test("on a laptop the text starts at the heading's edge and the contents stay beside it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await open(page, "/polityka-prywatnosci")
+    const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!
+    const title = await box(page.getByRole("heading", { level: 1 }))
+    const first = await box(page.getByRole("heading", { level: 2, name: "1. Definicje" }))
+    const contents = page.getByRole("navigation", { name: "Spis treści" })
+    expect(Math.round(first.x)).toBe(Math.round(title.x))
+    expect((await box(contents)).x).toBeGreaterThan(first.x + first.width)
+    // Far down the text, the contents are still on the screen.
+    await page
+      .getByRole("heading", { level: 2, name: "7. Nasz profil na Facebooku" })
+      .scrollIntoViewIfNeeded()
+    await expect(contents).toBeInViewport()
+  })
 })
