@@ -202,6 +202,28 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   expect(body.y).toBeGreaterThan(name.y + name.height - 1)
 })
 
+test("every part of a case study opens alike on a laptop: a rule above, its heading at one size", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await open(page, projectPath("pl", "strona-naszego-studia"))
+  const parts = await page
+    .locator("#results-title, [data-story-part] h2, #project-technologies, #gallery-title")
+    .evaluateAll(headings =>
+      headings.map(heading => {
+        const part = heading.closest("section")!
+        return {
+          size: getComputedStyle(heading).fontSize,
+          rule: getComputedStyle(part).borderTopStyle,
+        }
+      })
+    )
+  // Results, the three parts of the story, the technologies and the screenshots.
+  expect(parts).toHaveLength(6)
+  expect(new Set(parts.map(part => part.size)).size).toBe(1)
+  expect(parts.every(part => part.rule === "solid")).toBe(true)
+})
+
 test("on a phone a case study's short facts share a row, the long ones keep the width", async ({
   page,
 }) => {

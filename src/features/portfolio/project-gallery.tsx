@@ -7,13 +7,10 @@ import { theme } from "../../styles/theme"
 import { DarkSource } from "../../components/ui/picture"
 import { DemoBadge } from "../proof/demo-badge"
 import type { ShotDevice } from "./case-study"
+import { studyPart } from "./project-story"
 
 const Section = styled.section`
-  margin-top: ${theme.space[7]};
-
-  h2 {
-    font-size: ${theme.fontSizes["2xl"]};
-  }
+  ${studyPart}
 `
 
 // Side by side from tablets up, the shots are one height: each takes the row's width in

@@ -1,15 +1,11 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { QuoteCard } from "../proof/quote-card"
 import type { Quote } from "../proof/proof"
+import { studyPart } from "./project-story"
 
 const Section = styled.section`
-  margin-top: ${theme.space[7]};
-
-  h2 {
-    font-size: ${theme.fontSizes["2xl"]};
-  }
+  ${studyPart}
 `
 
 type ProjectQuoteProps = { quote?: Quote; title: string }

@@ -3,13 +3,10 @@ import styled from "styled-components"
 import type { Namespaces } from "../../i18n/namespaces"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "../proof/demo-badge"
+import { studyPart } from "./project-story"
 
 const Section = styled.section`
-  margin-top: ${theme.space[7]};
-
-  h2 {
-    font-size: ${theme.fontSizes["2xl"]};
-  }
+  ${studyPart}
 `
 
 const List = styled.ul`

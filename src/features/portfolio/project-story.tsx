@@ -1,9 +1,29 @@
 import React from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import type { Namespaces } from "../../i18n/namespaces"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { paragraphs, storyParts, type StoryPart } from "./projects"
+
+/**
+ * Every part of a case study after its facts (results, the story's rows, screenshots, the
+ * client's words) opens alike: from laptops up a rule above it and its heading at one size.
+ */
+export const studyPart = css`
+  margin-top: ${theme.space[7]};
+
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
+  ${media.lg} {
+    padding-top: ${theme.space[5]};
+    border-top: 1px solid ${theme.colors.line};
+
+    h2 {
+      font-size: ${theme.fontSizes.xl};
+    }
+  }
+`
 
 // From laptops up each part is a row of the page's full width, as a plan's legend: its heading
 // on the left, its text beside it, a rule above. The text keeps its measure; no column waits
