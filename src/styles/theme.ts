@@ -77,7 +77,7 @@ export const palette = {
     band: "#0f2d5c",
     onBand: "#ffffff",
     onBandSoft: "#c9d8f3",
-    night: "#090c12",
+    night: "#0b1830",
     nightText: "#aeb5c3",
     nightHeading: "#ffffff",
     nightLine: "rgb(255 255 255 / 0.1)",
