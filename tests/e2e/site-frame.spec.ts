@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures"
-import { open } from "./helpers"
+import { open, rgb } from "./helpers"
+import { palette } from "../../src/styles/theme"
 import { languages } from "../../src/i18n/languages"
 import { routes } from "../../src/routes"
 
@@ -84,6 +85,24 @@ const footerLinks = {
     ["Privacy policy", routes.privacy.en],
   ],
 } as const
+
+test.describe("the contact button on the contact page", () => {
+  test.use({ viewport: laptop })
+  test("keeps the accent's colour, marked current by an underline, not a paler fill", async ({
+    page,
+  }) => {
+    await open(page, routes.contact.pl)
+    const button = page
+      .getByRole("navigation", { name: "Główna nawigacja" })
+      .getByRole("link", { name: "Kontakt", exact: true })
+    await expect(button).toHaveAttribute("aria-current", "page")
+    const style = await button.evaluate(element => {
+      const css = getComputedStyle(element)
+      return { background: css.backgroundColor, line: css.textDecorationLine }
+    })
+    expect(style).toEqual({ background: rgb(palette.light.accent), line: "underline" })
+  })
+})
 
 test.describe("the footer", () => {
   for (const language of languages) {

@@ -102,10 +102,17 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
       border-radius: ${theme.radii.control};
       font-weight: ${theme.fontWeights.bold};
 
-      &:hover,
-      &[aria-current="page"] {
+      &:hover {
         color: ${theme.colors.onAccent};
         background: ${theme.colors.accentHover};
+      }
+      /* On its own page the button keeps its colour (a lighter one read as disabled) and is
+         underlined, as the other current links are marked by more than colour. */
+      &[aria-current="page"] {
+        color: ${theme.colors.onAccent};
+        text-decoration: underline;
+        text-decoration-thickness: 2px;
+        text-underline-offset: 0.25em;
       }
 
       ${media.lg} {
