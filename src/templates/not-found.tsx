@@ -31,7 +31,9 @@ const Popular = styled.nav`
     display: grid;
 
     ${media.md} {
-      grid-template-columns: repeat(2, max-content);
+      /* Two columns as wide as the widest way out, so the four buttons are one width. */
+      grid-template-columns: repeat(2, 1fr);
+      width: max-content;
     }
   }
   li {

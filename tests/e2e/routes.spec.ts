@@ -138,9 +138,12 @@ test.describe("not found", () => {
           })
         )
       await page.setViewportSize({ width: 1366, height: 900 })
-      const tops = (await boxes()).map(box => box.top)
+      const laptop = await boxes()
+      const tops = laptop.map(box => box.top)
       expect(tops).toEqual([tops[0], tops[0], tops[2], tops[2]])
       expect(tops[2]).toBeGreaterThan(tops[0])
+      // The four buttons are one width, the widest one's.
+      expect(new Set(laptop.map(box => box.width)).size).toBe(1)
       await page.setViewportSize({ width: 390, height: 844 })
       const stacked = await boxes()
       expect(new Set(stacked.map(box => box.top)).size).toBe(4)
