@@ -62,6 +62,27 @@ export const trailingArrow = css`
 `
 
 /**
+ * A list item's tick, drawn on its ::before in the brand's colour: the one mark of "included"
+ * (a package's list, a price's list). The item leaves it room with its left padding.
+ */
+export const listTick = css`
+  position: relative;
+  padding-left: ${theme.space[5]};
+
+  &::before {
+    content: "";
+    position: absolute;
+    left: 0.2rem;
+    top: 0.45em;
+    width: 0.5rem;
+    height: 0.8rem;
+    border-right: 2px solid ${theme.colors.primary};
+    border-bottom: 2px solid ${theme.colors.primary};
+    transform: rotate(45deg);
+  }
+`
+
+/**
  * A light picture (a project's screenshot or illustration) toned down in the dark scheme, so it
  * does not glare from a dark page.
  */

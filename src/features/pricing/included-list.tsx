@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { typeset } from "../../i18n/typeset"
+import { listTick } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const List = styled.ul`
@@ -9,20 +10,8 @@ const List = styled.ul`
   list-style: none;
 
   li {
-    position: relative;
-    padding-left: ${theme.space[5]};
+    ${listTick}
     margin-top: ${theme.space[2]};
-  }
-  li::before {
-    content: "";
-    position: absolute;
-    left: 0.25rem;
-    top: 0.45em;
-    width: 0.5rem;
-    height: 0.8rem;
-    border: solid ${theme.colors.success};
-    border-width: 0 2px 2px 0;
-    transform: rotate(45deg);
   }
 `
 

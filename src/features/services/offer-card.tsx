@@ -5,7 +5,7 @@ import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
 import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { trailingArrow } from "../../styles/shapes"
+import { listTick, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Card = styled.article<{ $rows: number }>`
@@ -79,22 +79,10 @@ export const Included = styled.ul`
   color: ${theme.colors.inkSoft};
 
   li {
-    position: relative;
-    padding-left: ${theme.space[5]};
+    ${listTick}
   }
   li + li {
     margin-top: ${theme.space[2]};
-  }
-  li::before {
-    content: "";
-    position: absolute;
-    left: 0.2rem;
-    top: 0.45em;
-    width: 0.5rem;
-    height: 0.8rem;
-    border-right: 2px solid ${theme.colors.primary};
-    border-bottom: 2px solid ${theme.colors.primary};
-    transform: rotate(45deg);
   }
 `
 
