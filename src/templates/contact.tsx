@@ -53,9 +53,10 @@ const Side = styled.div`
   gap: ${theme.space[7]};
 `
 
+// The size of the side column's headings (next steps, details): the three are of one rank.
 const Title = styled.h2`
   margin-bottom: ${theme.space[2]};
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const Intro = styled.p`

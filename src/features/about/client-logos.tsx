@@ -1,6 +1,7 @@
 import React from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { TitledSection } from "../../components/ui/titled-section"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { fill } from "../../i18n/fill"
 import type { AboutContent } from "./types"
@@ -17,7 +18,7 @@ export type ClientLogo = {
   demo?: boolean | null
 }
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[5]} ${theme.space[7]};
@@ -25,6 +26,16 @@ const List = styled.ul`
   margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
+
+  /* On a laptop up to five logos fit one row: spread across the page's width, not bunched left. */
+  ${({ $count }) =>
+    $count <= 5 &&
+    css`
+      ${media.lg} {
+        flex-wrap: nowrap;
+        justify-content: space-between;
+      }
+    `}
 
   img {
     display: block;
@@ -44,7 +55,7 @@ export const ClientLogos = ({ strings, clients }: ClientLogosProps) => {
   if (clients.length === 0) return null
   return (
     <TitledSection id="clients-title" title={strings.title} lead={strings.lead}>
-      <List>
+      <List $count={clients.length}>
         {clients.map(client => {
           const image = (
             <img

@@ -33,7 +33,7 @@ const Quote = styled.figure`
 
   blockquote {
     margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
   }
   figcaption {
     margin-top: auto;

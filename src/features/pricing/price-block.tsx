@@ -21,6 +21,8 @@ const Grid = styled.div`
 
   ${media.md} {
     grid-template-columns: 3fr 2fr;
+    /* Each card as tall as its content: care is the shorter, and stretched it ended in a gap. */
+    align-items: start;
   }
 `
 
@@ -45,6 +47,11 @@ const Card = styled.div`
   }
   h3 {
     font-size: ${theme.fontSizes.lg};
+  }
+  /* Care's monthly price, set as the package's figures are. */
+  [data-price] {
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
   }
 `
 
@@ -86,9 +93,7 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
           </Card>
           <Card data-testid="care-price">
             <h3>{strings.care}</h3>
-            <p>
-              <strong>{monthlyText(strings, care, language)}</strong>
-            </p>
+            <p data-price="">{monthlyText(strings, care, language)}</p>
             <p>{strings.careText}</p>
             <IncludedList items={included(care, language)} />
           </Card>
