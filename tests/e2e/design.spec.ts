@@ -487,6 +487,28 @@ test.describe("sections", () => {
       expect(await lines.first().getAttribute("aria-hidden")).toBeNull()
     }
   })
+
+  test("on a phone a line with an eyebrow keeps it beside the number and draws the rule whole under them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const language of languages) {
+      await open(page, routes["websites-seo"][language])
+      const labelled = page.locator("main [data-sheet-line]:has(> p)")
+      expect(await labelled.count(), language).toBeGreaterThanOrEqual(2)
+      for (const line of await labelled.all()) {
+        const [box, label] = [(await line.boundingBox())!, (await line.locator("p").boundingBox())!]
+        // The label starts beside the number, on the line's first row...
+        expect(label.x - box.x).toBeGreaterThan(10)
+        expect(label.x - box.x).toBeLessThan(60)
+        expect(Math.abs(label.y - box.y)).toBeLessThan(2)
+        // ...and the rule takes a row of its own under it, the line's whole width.
+        expect(box.y + box.height - (label.y + label.height)).toBeGreaterThan(8)
+        const rule = await line.evaluate(element => getComputedStyle(element, "::after").flexBasis)
+        expect(rule).toBe("100%")
+      }
+    }
+  })
 })
 
 test.describe("the footer", () => {

@@ -51,10 +51,22 @@ const Heading = styled.div<{ $layout: SectionLayout; $band: boolean }>`
 // global-style.ts, from the first after the header), the eyebrow if it has one, and a ruled line
 // from a selected anchor to an end tick, as a drawing marks its views. The number is for the eye
 // only: its alternative text is empty.
+// On a phone a line with an eyebrow keeps the number and the eyebrow together and draws the rule
+// whole on the next line, rather than a stub beside a label wrapped in two.
 const Line = styled.div<{ $band: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space[3]};
+  gap: ${theme.space[2]} ${theme.space[3]};
+
+  ${media.belowMd} {
+    &[data-labelled] > ${Eyebrow} {
+      flex: 1 1 0%;
+    }
+    &[data-labelled]::after {
+      flex-basis: 100%;
+    }
+  }
   margin-bottom: ${theme.space[6]};
   color: ${({ $band }) => ($band ? theme.colors.onBandSoft : theme.colors.primary)};
 
@@ -88,7 +100,7 @@ const Line = styled.div<{ $band: boolean }>`
 
 /** The sheet's line that opens a titled section, inside its container: for a section of its own make. */
 export const SheetLine = ({ eyebrow, band = false }: { eyebrow?: string; band?: boolean }) => (
-  <Line $band={band} data-sheet-line="">
+  <Line $band={band} data-sheet-line="" data-labelled={eyebrow ? "" : undefined}>
     {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
   </Line>
 )
