@@ -1,13 +1,12 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
+import { ButtonLink } from "../../components/ui/button-link"
 import { Container, Section, SectionTitle } from "../../components/ui/container"
 import { SheetLine } from "../../components/ui/titled-section"
 import { usePageContext } from "../../components/layout/page-context"
 import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { actionLink } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { ExamplesNote } from "./examples-note"
 import { IncludedList } from "./included-list"
@@ -55,9 +54,9 @@ const Card = styled.div`
   }
 `
 
-const PlannerLink = styled(Link)`
-  ${actionLink}
-  margin-top: ${theme.space[4]};
+// The way to the planner, the same secondary button as under the websites hub's packages.
+const PlannerLink = styled(ButtonLink)`
+  margin-top: ${theme.space[5]};
 `
 
 type PriceBlockProps = {
@@ -98,7 +97,9 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
             <IncludedList items={included(care, language)} />
           </Card>
         </Grid>
-        <PlannerLink to={localizedPath("estimate", language)}>{strings.planner}</PlannerLink>
+        <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>
+          {strings.planner}
+        </PlannerLink>
       </Container>
     </Section>
   )
