@@ -32,7 +32,9 @@ const Notice = styled.div`
   margin-top: ${theme.space[4]};
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
-  line-height: ${theme.lineHeights.snug};
+  /* Small print still reads as text: body leading and a short measure, not a dense block. */
+  line-height: ${theme.lineHeights.body};
+  max-width: 60ch;
 
   p {
     margin: 0 0 ${theme.space[2]};
