@@ -258,7 +258,7 @@ test.describe("example projects' drawings", () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme })
-      const filter = colorScheme === "dark" ? /^brightness\(0\.8\)/ : /^none$/
+      const filter = colorScheme === "dark" ? /^brightness\(0\.9\)/ : /^none$/
       for (const language of languages) {
         await page.goto(routes.portfolio[language])
         const cards = page.getByRole("main").getByRole("article").locator("img")
