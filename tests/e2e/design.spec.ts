@@ -931,3 +931,31 @@ test.describe("the planner on a phone", () => {
     expect(wide).toEqual([])
   })
 })
+
+test.describe("the planner on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test("sets choices that are short sentences one a row, and short ones side by side", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await open(page, routes.estimate[language])
+      // The questions are drawn by the planner's script: wait for each group's three choices.
+      const tops = async (legend: RegExp) => {
+        const choices = page.getByRole("group", { name: legend }).locator("label")
+        await expect(choices).toHaveCount(3)
+        return choices.evaluateAll(labels =>
+          labels.map(label => Math.round(label.getBoundingClientRect().top))
+        )
+      }
+      // The project's size: three choices of 40-55 characters, one under another.
+      const size = await tops(language === "pl" ? /Jak duży/ : /How large/)
+      expect(size).toHaveLength(3)
+      expect(new Set(size).size, `${language}: ${size}`).toBe(3)
+      // The languages: three short choices on one row.
+      const languagesTops = await tops(language === "pl" ? /W ilu językach/ : /how many languages/i)
+      expect(languagesTops).toHaveLength(3)
+      expect(new Set(languagesTops).size, `${language}: ${languagesTops}`).toBe(1)
+    }
+  })
+})

@@ -17,6 +17,7 @@ export const Fieldset = styled.fieldset`
     padding: 0;
     font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.heading};
   }
 `
 
@@ -36,28 +37,34 @@ const Step = styled.span`
 // up, a short question's choices share one row; a long list (the seven services) runs in pairs,
 // an odd last one taking the whole row: the six website types in three pairs, the applications
 // under them.
-const Options = styled.div<{ $count: number }>`
+const Options = styled.div<{ $count: number; $long: boolean }>`
   display: grid;
   gap: ${theme.space[2]};
 
   ${media.md} {
-    ${({ $count }) =>
-      $count > 4
+    ${({ $count, $long }) =>
+      $long
         ? css`
-            grid-template-columns: repeat(2, minmax(0, 1fr));
-            ${
-              $count % 2 === 1 &&
-              css`
-                > :last-child {
-                  grid-column: 1 / -1;
-                }
-              `
-            }
+            /* Choices that are short sentences ("Średni – do kilkunastu sekcji…") read one a row,
+               not squeezed three a row into four lines each. */
+            grid-template-columns: none;
           `
-        : css`
-            grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
-            ${spans($count, 3)}
-          `}
+        : $count > 4
+          ? css`
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+              ${
+                $count % 2 === 1 &&
+                css`
+                  > :last-child {
+                    grid-column: 1 / -1;
+                  }
+                `
+              }
+            `
+          : css`
+              grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+              ${spans($count, 3)}
+            `}
   }
 `
 
@@ -89,6 +96,9 @@ const Option = styled.label`
   }
 `
 
+/** A choice longer than this (in characters) does not fit a third of the questions' column. */
+const longChoice = 32
+
 type PlannerQuestionProps<Value extends string> = {
   step: number
   name: string
@@ -114,7 +124,10 @@ export const PlannerQuestion = <Value extends string>({
       <Step aria-hidden="true">{step}</Step>
       {legend}
     </legend>
-    <Options $count={options.length}>
+    <Options
+      $count={options.length}
+      $long={options.length <= 4 && options.some(option => labelOf(option).length > longChoice)}
+    >
       {options.map(option => (
         <Option key={option}>
           <input
