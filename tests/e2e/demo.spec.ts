@@ -91,7 +91,7 @@ for (const language of languages) {
       await portrait.scrollIntoViewIfNeeded()
       await expect
         .poll(() => portrait.evaluate(image => (image as HTMLImageElement).naturalWidth))
-        .toBe(112)
+        .toBe(192)
     }
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
     const quotes = page.getByRole("region", { name: proof["testimonials"] })

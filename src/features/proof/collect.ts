@@ -15,7 +15,7 @@ import {
 } from "./proof"
 
 /** The square photo of a person beside a quote or a post: twice its displayed size. */
-export const personPhoto = { width: 112, height: 112 } as const
+export const personPhoto = { width: 192, height: 192 } as const
 
 export type ProofEntriesData = {
   team: {

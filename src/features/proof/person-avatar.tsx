@@ -22,11 +22,11 @@ const Circle = styled.span<{ $size: string }>`
   }
 `
 
-type PersonAvatarProps = { name: string; photo: string | null; size?: "sm" | "md" }
+type PersonAvatarProps = { name: string; photo: string | null; size?: "sm" | "md" | "lg" }
 
-const sizes = { sm: "3rem", md: "4.5rem" } as const
+const sizes = { sm: "3rem", md: "4.5rem", lg: "6rem" } as const
 /** The photo is drawn at twice the larger size (src/features/proof/collect.ts, personPhoto). */
-const photoSize = 112
+const photoSize = 192
 
 /** A person's photo, or their initials on a quiet disc: the name beside it says who it is. */
 export const PersonAvatar = ({ name, photo, size = "md" }: PersonAvatarProps) => (

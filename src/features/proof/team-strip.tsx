@@ -1,13 +1,15 @@
 import React from "react"
 import styled from "styled-components"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "./demo-badge"
 import { PersonAvatar } from "./person-avatar"
 import type { Person } from "./proof"
 
+// On a phone each person a row, the face beside the name. From tablets up a card each, the face
+// large above the name and role: the people a client will work with, not a line of small print.
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   gap: ${theme.space[5]};
   margin: 0;
   padding: 0;
@@ -21,9 +23,36 @@ const List = styled.ul`
   p {
     margin: 0;
   }
+  ${media.belowMd} {
+    li > :first-child {
+      width: 4.5rem;
+      height: 4.5rem;
+    }
+  }
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+
+    li {
+      flex-direction: column;
+      align-items: flex-start;
+      padding: ${theme.space[5]};
+      border: 1px solid ${theme.colors.line};
+      border-radius: ${theme.radii.lg};
+      background: ${theme.colors.white};
+    }
+  }
+`
+
+const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.md};
 `
 
 const Role = styled.p`
+  margin-top: ${theme.space[1]};
   color: ${theme.colors.inkSoft};
   font-size: ${theme.fontSizes.sm};
 `
@@ -35,11 +64,11 @@ export const TeamStrip = ({ members }: TeamStripProps) => (
   <List>
     {members.map(member => (
       <li key={member.id}>
-        <PersonAvatar name={member.name} photo={member.photo} />
+        <PersonAvatar name={member.name} photo={member.photo} size="lg" />
         <div>
-          <p>
+          <Name>
             <strong>{member.name}</strong> <DemoBadge demo={member.demo} />
-          </p>
+          </Name>
           <Role>{member.role}</Role>
         </div>
       </li>
