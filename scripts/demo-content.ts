@@ -13,9 +13,11 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import sharp from "sharp"
+import { createRequire } from "module"
+import type { Font } from "opentype.js"
 import { languages, type Language } from "../src/i18n/languages"
 import { demoContentDir, demoFixturesDir } from "../src/config/demo"
-import { escapeXml, svgFont } from "./svg-text"
+import { escapeXml } from "./svg-text"
 
 type Result = { value: string; label: string; source: string }
 /** The case study told as done: it replaces the example project's conditional text. */
@@ -89,8 +91,90 @@ const schemeInk = {
   dark: { heading: "#eef1f6", body: "#a3abbb" },
 } as const
 
-const words = (x: number, y: number, size: number, fill: string, text: string, weight = 400) =>
-  `<text x="${x}" y="${y}" font-family="${svgFont}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`
+type Weight = 400 | 600 | 700
+
+const faces = new Map<Weight, Font[]>()
+
+/**
+ * The site's own face, Plus Jakarta Sans, at one weight: fontsource's latin file, then its
+ * latin-ext one for the Polish letters, read once. The mock screens set their text in it, as the
+ * pages do, rather than in a renderer's fallback face.
+ */
+const facesOf = (weight: Weight): Font[] => {
+  const known = faces.get(weight)
+  if (known) return known
+  // Resolved from the project, not the bundle: Gatsby runs this inside its compiled gatsby-node.
+  const load = createRequire(path.resolve("package.json"))
+  const opentype = load("opentype.js") as typeof import("opentype.js")
+  const dir = path.join(
+    path.dirname(load.resolve("@fontsource/plus-jakarta-sans/package.json")),
+    "files"
+  )
+  const loaded = (["latin", "latin-ext"] as const).map(subset => {
+    const file = fs.readFileSync(
+      path.join(dir, `plus-jakarta-sans-${subset}-${weight}-normal.woff`)
+    )
+    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength))
+  })
+  faces.set(weight, loaded)
+  return loaded
+}
+
+/** Each character's glyph from the first face that has it, and the pen's advance after it. */
+const glyphRun = (text: string, size: number, weight: Weight) => {
+  const [first, ...rest] = facesOf(weight)
+  let pen = 0
+  return {
+    glyphs: [...text].map(char => {
+      const face =
+        [first!, ...rest].find(candidate => candidate.charToGlyphIndex(char) > 0) ?? first!
+      const glyph = face.charToGlyph(char)
+      const at = pen
+      pen += ((glyph.advanceWidth ?? 0) * size) / face.unitsPerEm
+      return { glyph, at }
+    }),
+    width: () => pen,
+  }
+}
+
+/** How wide a line of text is set in the site's face. */
+const textWidth = (text: string, size: number, weight: Weight) => {
+  const run = glyphRun(text, size, weight)
+  return run.width()
+}
+
+/**
+ * A line of text as outlines in the site's face (no font needed to draw it), named by its words
+ * for whoever reads the SVG.
+ */
+const words = (
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  text: string,
+  weight: Weight = 400
+) => {
+  const outline = glyphRun(text, size, weight)
+    .glyphs.map(({ glyph, at }) => glyph.getPath(x + at, y, size).toPathData(2))
+    .join("")
+  return `<path aria-label="${escapeXml(text)}" fill="${fill}" d="${outline}"/>`
+}
+
+/** The menu's items set from the right edge leftwards, each its own width, 40 px apart. */
+const navItems = (items: readonly string[], right: number, fill: string) => {
+  const size = 17
+  const gap = 40
+  const widths = items.map(item => textWidth(item, size, 600))
+  let x = right - widths.reduce((sum, width) => sum + width, 0) - gap * (items.length - 1)
+  return items
+    .map((item, i) => {
+      const at = x
+      x += widths[i]! + gap
+      return words(at, 42, size, fill, item, 600)
+    })
+    .join("")
+}
 
 /**
  * A mock screen of the client's site: its name and menu, a hero in the project's colour with its
@@ -128,9 +212,7 @@ ${words(x + 20, y + 110, 22, ink.heading, title, 700)}
     .join("\n")
   const menu = phone
     ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
-    : screen.nav
-        .map((item, i) => words(width - pad - 540 + i * 136, 42, 17, ink.body, item, 600))
-        .join("")
+    : navItems(screen.nav, width - pad, ink.body)
   // From laptops up, a picture beside the headline: a window onto the client's world, drawn.
   const picture = phone
     ? ""
@@ -140,7 +222,7 @@ ${words(x + 20, y + 110, 22, ink.heading, title, 700)}
   const textX = pad + (phone ? 24 : 48)
   const headlineY = heroTop + (phone ? 78 : 110)
   const actionY = headlineY + headlineSize * 2 + (phone ? 40 : 56)
-  const actionWidth = Math.round(screen.action.length * (phone ? 10 : 11) + 48)
+  const actionWidth = Math.round(textWidth(screen.action, phone ? 16 : 18, 700) + 48)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${c.page}"/>
 <rect width="${width}" height="72" fill="${c.surface}"/>

@@ -1,4 +1,4 @@
-/** Text in an SVG drawn at build time (the brand's files, the demo's mock screens). */
+/** Text in an SVG drawn at build time (the brand's files). */
 
 /** A font every renderer here has: sharp's librsvg and the browsers alike. */
 export const svgFont = "DejaVu Sans, Arial, sans-serif"
