@@ -213,6 +213,14 @@ ${words(x + 20, y + 110, 22, ink.heading, title, 700)}
   const menu = phone
     ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
     : navItems(screen.nav, width - pad, ink.body)
+  // On a laptop the page goes on under the cards, cut by the screen's edge as a screenshot is: the
+  // next section's heading and the start of its text, not an empty band.
+  const nextTop = heroTop + heroHeight + 36 + 176 + 48
+  const more = phone
+    ? ""
+    : `<rect x="${pad}" y="${nextTop}" width="${inner * 0.3}" height="20" rx="10" fill="${ink.heading}" opacity="0.85"/>
+<rect x="${pad}" y="${nextTop + 40}" width="${inner * 0.55}" height="10" rx="5" fill="${c.text}"/>
+<rect x="${pad}" y="${nextTop + 60}" width="${inner * 0.48}" height="10" rx="5" fill="${c.text}"/>`
   // From laptops up, a picture beside the headline: a window onto the client's world, drawn.
   const picture = phone
     ? ""
@@ -236,6 +244,7 @@ ${words(textX, headlineY + headlineSize * 1.2, headlineSize, "#ffffff", screen.h
 <rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${phone ? 46 : 52}" rx="${phone ? 23 : 26}" fill="#ffffff"/>
 ${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, accent, screen.action, 700)}
 ${cards}
+${more}
 </svg>`
 }
 
