@@ -102,6 +102,12 @@ for (const language of languages) {
     )
     await expect(quotes).toContainText("Piotr Fikcyjny")
     await expect(quotes.getByText(demo, { exact: true })).toHaveCount(2)
+    // Side by side, the two start their words and their names level, whatever each one's length.
+    const starts = await quotes
+      .locator("blockquote, figcaption")
+      .evaluateAll(parts => parts.map(part => Math.round(part.getBoundingClientRect().top)))
+    expect(starts).toHaveLength(4)
+    expect([starts[0], starts[1]]).toEqual([starts[2], starts[3]])
     // Clients' words are read with the work: within the example projects' section, under them,
     // before the sections about audiences and the process.
     const projects = page.getByRole("region", { name: home.portfolio.title })

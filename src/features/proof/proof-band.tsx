@@ -23,6 +23,36 @@ const Quotes = styled.ul`
 
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+
+    /* The quotes of a row share their rows (subgrid): mark, words, and the name under them start
+       level across the row, however long the words or the link to the case study under the name. */
+    li {
+      display: grid;
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+    li > figure {
+      display: grid;
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+    li > figure > [data-demo] {
+      grid-row: 1;
+      justify-self: start;
+      align-self: start;
+    }
+    li > figure > blockquote {
+      grid-row: 2;
+    }
+    li > figure > [data-demo] ~ blockquote {
+      margin-top: ${theme.space[4]};
+    }
+    li > figure > figcaption {
+      grid-row: 3;
+      margin-top: ${theme.space[4]};
+    }
   }
 `
 
