@@ -104,6 +104,25 @@ test.describe("the contact button on the contact page", () => {
   })
 })
 
+test.describe("the language links", () => {
+  test.use({ viewport: laptop })
+  test("show the page's language as selected, a filled segment, and the other as a link", async ({
+    page,
+  }) => {
+    await open(page, routes.home.pl)
+    const links = page.getByRole("navigation", { name: "Główna nawigacja" }).getByRole("list", {
+      name: "Wybór języka",
+    })
+    const style = (language: string) =>
+      links.locator(`a[hreflang="${language}"]`).evaluate(element => {
+        const css = getComputedStyle(element)
+        return { background: css.backgroundColor, line: css.textDecorationLine }
+      })
+    expect(await style("pl")).toEqual({ background: rgb(palette.light.primarySoft), line: "none" })
+    expect((await style("en")).background).toBe("rgba(0, 0, 0, 0)")
+  })
+})
+
 test.describe("the footer", () => {
   for (const language of languages) {
     test(`links the main pages and keeps its divider within the grid (${language})`, async ({

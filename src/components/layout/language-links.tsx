@@ -34,10 +34,11 @@ const LangLink = styled(Link)`
   text-decoration: none;
   border-radius: ${theme.radii.sm};
 
+  /* The language the page is in reads as selected, a filled segment, not as one more link. */
   &[aria-current="true"] {
-    color: ${theme.colors.primary};
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.bold};
+    background: ${theme.colors.primarySoft};
   }
 
   /* In the phone's menu each is a drawn 44 px box, so the target shows its size. */
