@@ -122,26 +122,20 @@ const facesOf = (weight: Weight): Font[] => {
 
 /** Each character's glyph from the first face that has it, and the pen's advance after it. */
 const glyphRun = (text: string, size: number, weight: Weight) => {
-  const [first, ...rest] = facesOf(weight)
+  const faces = facesOf(weight)
   let pen = 0
-  return {
-    glyphs: [...text].map(char => {
-      const face =
-        [first!, ...rest].find(candidate => candidate.charToGlyphIndex(char) > 0) ?? first!
-      const glyph = face.charToGlyph(char)
-      const at = pen
-      pen += ((glyph.advanceWidth ?? 0) * size) / face.unitsPerEm
-      return { glyph, at }
-    }),
-    width: () => pen,
-  }
+  const glyphs = [...text].map(char => {
+    const face = faces.find(candidate => candidate.charToGlyphIndex(char) > 0) ?? faces[0]!
+    const glyph = face.charToGlyph(char)
+    const at = pen
+    pen += ((glyph.advanceWidth ?? 0) * size) / face.unitsPerEm
+    return { glyph, at }
+  })
+  return { glyphs, width: pen }
 }
 
 /** How wide a line of text is set in the site's face. */
-const textWidth = (text: string, size: number, weight: Weight) => {
-  const run = glyphRun(text, size, weight)
-  return run.width()
-}
+const textWidth = (text: string, size: number, weight: Weight) => glyphRun(text, size, weight).width
 
 /**
  * A line of text as outlines in the site's face (no font needed to draw it), named by its words

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { open, rgb } from "./helpers"
 import { palette } from "../../src/styles/theme"
@@ -86,6 +87,13 @@ const footerLinks = {
   ],
 } as const
 
+/** A link's fill and its text decoration, as the browser computes them. */
+const fillAndLine = (link: Locator) =>
+  link.evaluate(element => {
+    const css = getComputedStyle(element)
+    return { background: css.backgroundColor, line: css.textDecorationLine }
+  })
+
 test.describe("the contact button on the contact page", () => {
   test.use({ viewport: laptop })
   test("keeps the accent's colour, marked current by an underline, not a paler fill", async ({
@@ -96,10 +104,7 @@ test.describe("the contact button on the contact page", () => {
       .getByRole("navigation", { name: "Główna nawigacja" })
       .getByRole("link", { name: "Kontakt", exact: true })
     await expect(button).toHaveAttribute("aria-current", "page")
-    const style = await button.evaluate(element => {
-      const css = getComputedStyle(element)
-      return { background: css.backgroundColor, line: css.textDecorationLine }
-    })
+    const style = await fillAndLine(button)
     expect(style).toEqual({ background: rgb(palette.light.accent), line: "underline" })
   })
 })
@@ -113,11 +118,7 @@ test.describe("the language links", () => {
     const links = page.getByRole("navigation", { name: "Główna nawigacja" }).getByRole("list", {
       name: "Wybór języka",
     })
-    const style = (language: string) =>
-      links.locator(`a[hreflang="${language}"]`).evaluate(element => {
-        const css = getComputedStyle(element)
-        return { background: css.backgroundColor, line: css.textDecorationLine }
-      })
+    const style = (language: string) => fillAndLine(links.locator(`a[hreflang="${language}"]`))
     expect(await style("pl")).toEqual({ background: rgb(palette.light.primarySoft), line: "none" })
     expect((await style("en")).background).toBe("rgba(0, 0, 0, 0)")
   })
