@@ -93,6 +93,12 @@ for (const language of languages) {
       expect(await rows()).toBe(2)
       await page.setViewportSize({ width: 390, height: 844 })
       expect(await rows()).toBe(6)
+      // Two a row on a tablet, the phone number whole on one line.
+      await page.setViewportSize({ width: 768, height: 1024 })
+      expect(await rows()).toBe(3)
+      const phone = section.locator('a[href^="tel:"]')
+      const lines = await phone.evaluate(link => link.getClientRects().length)
+      expect(lines).toBe(1)
     })
 
     test("tells the process in full where the home page's short one leads", async ({ page }) => {

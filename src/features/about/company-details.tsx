@@ -37,6 +37,10 @@ const Details = styled.dl`
     font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
+  /* A phone number is read in one piece: it moves to the next line whole. */
+  a[href^="tel:"] {
+    white-space: nowrap;
+  }
 `
 
 type CompanyDetailsProps = { labels: AboutContent["company"] }
