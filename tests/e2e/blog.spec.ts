@@ -79,6 +79,28 @@ test.describe("blog", () => {
     await expect(page.locator("main header [data-post-art]")).toBeHidden()
   })
 
+  test("on a phone, the category links take two rows, each a target of at least 24 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of ["/blog", "/en/blog/", "/blog/technologie"]) {
+      await open(page, path)
+      const links = page.locator("main nav").first().getByRole("link")
+      await expect(links, path).toHaveCount(5)
+      const boxes = await links.evaluateAll(all =>
+        all.map(link => {
+          const box = link.getBoundingClientRect()
+          return { top: Math.round(box.top), height: box.height, right: box.right }
+        })
+      )
+      expect(new Set(boxes.map(box => box.top)).size, path).toBeLessThanOrEqual(2)
+      for (const box of boxes) {
+        expect(box.height, path).toBeGreaterThanOrEqual(24)
+        expect(box.right, path).toBeLessThanOrEqual(390)
+      }
+    }
+  })
+
   test("the Polish list and a Polish category list", async ({ page }) => {
     await open(page, "/blog")
     await expect(

@@ -137,6 +137,13 @@ test.describe("navigation bar on a phone", () => {
     const panel = page.locator(`#${(await menu.getAttribute("aria-controls")) ?? ""}`)
     const box = await panel.boundingBox()
     expect(box && box.y + box.height).toBeLessThan(spot.y)
+    // The panel is a sheet over the page: its lower corners are rounded.
+    expect(
+      await panel.evaluate(sheet => [
+        getComputedStyle(sheet).borderBottomLeftRadius,
+        getComputedStyle(sheet).borderBottomRightRadius,
+      ])
+    ).toEqual(["12px", "12px"])
     expect(await pixel()).not.toBe(plain)
     await page.touchscreen.tap(spot.x, spot.y)
     await expect(menu).toHaveAttribute("aria-expanded", "false")

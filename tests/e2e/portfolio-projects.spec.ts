@@ -240,6 +240,28 @@ test("on a phone a case study's short facts share a row, the long ones keep the 
   expect(client.width).toBeGreaterThan(industry.width + year.width)
 })
 
+test("a case study's related services are buttons of one width, on a phone and on a laptop", async ({
+  page,
+}) => {
+  for (const language of languages) {
+    const region = page.getByRole("region", { name: text.services[language] })
+    const widths = () =>
+      region
+        .getByRole("link")
+        .evaluateAll(links => links.map(link => Math.round(link.getBoundingClientRect().width)))
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(
+      page,
+      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
+    )
+    const phone = await widths()
+    expect(phone.length, language).toBeGreaterThan(1)
+    expect(new Set(phone).size, language).toBe(1)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    expect(new Set(await widths()).size, language).toBe(1)
+  }
+})
+
 test.describe("example projects' drawings", () => {
   const looks = (images: import("@playwright/test").Locator) =>
     images.evaluateAll(items =>

@@ -23,6 +23,8 @@ export const Panel = styled.div`
     padding: ${theme.space[4]} ${theme.space[5]} ${theme.space[6]};
     background: ${theme.colors.white};
     border-top: 1px solid ${theme.colors.line};
+    /* A sheet laid over the page, not a cut: its lower corners round off above the dimmed page. */
+    border-radius: 0 0 ${theme.radii.xl} ${theme.radii.xl};
     box-shadow: ${theme.shadows.raised};
 
     &[data-open="true"] {

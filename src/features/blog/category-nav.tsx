@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { pillLinks, RouteLinks } from "../../components/ui/route-links"
 import type { Namespaces } from "../../i18n/namespaces"
 import { blogCategories, type BlogCategory } from "../../routes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 const Pills = styled(RouteLinks)`
@@ -15,6 +16,16 @@ const Pills = styled(RouteLinks)`
     border: 1px solid ${theme.colors.line};
     color: ${theme.colors.ink};
     font-size: ${theme.fontSizes.sm};
+  }
+  /* On a phone the five chips take two rows instead of three: a smaller label, closer together. */
+  ${media.belowMd} {
+    gap: 0.375rem;
+
+    a {
+      min-height: 2.5rem;
+      padding: 0 0.625rem;
+      font-size: 0.875rem;
+    }
   }
   a[aria-current="page"] {
     background: ${theme.colors.primary};

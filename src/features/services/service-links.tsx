@@ -2,6 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { PillRouteLinks } from "../../components/ui/route-links"
 import type { ServiceId } from "../../routes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 const Wrapper = styled.section`
@@ -12,6 +13,18 @@ const Wrapper = styled.section`
   }
   p {
     color: ${theme.colors.inkSoft};
+  }
+  /* One under another and one width: across a phone's column, and from tablets up as wide as
+     the longest name, so two services never read as a long and a short button. */
+  ul {
+    display: grid;
+
+    ${media.md} {
+      width: fit-content;
+    }
+  }
+  li {
+    display: grid;
   }
 `
 
