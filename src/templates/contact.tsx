@@ -48,9 +48,16 @@ const Grid = styled.div`
   }
 `
 
+// Beside the form from laptops up, it stays in view while the form scrolls: it is the shorter
+// column, and it ended in an empty half beside the form's last fields.
 const Side = styled.div`
   display: grid;
   gap: ${theme.space[7]};
+
+  ${media.lg} {
+    position: sticky;
+    top: calc(${theme.sizes.header} + ${theme.space[5]});
+  }
 `
 
 // The size of the side column's headings (next steps, details): the three are of one rank.

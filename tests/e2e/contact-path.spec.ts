@@ -119,6 +119,24 @@ for (const language of languages) {
         if (index > 0) expect(box.y).toBeGreaterThan(narrow[index - 1].y + narrow[index - 1].height)
     })
 
+    test("on a laptop, what happens after sending stays in view beside the form down to its button", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, contact)
+      // The consent and the button in the middle of the screen: the form's first fields are
+      // above it, and beside them the side column has come along.
+      const consent = page.getByRole("checkbox")
+      await consent.evaluate(box => box.scrollIntoView({ block: "center" }))
+      const send = page.getByRole("button", { name: t.send })
+      await expect(send).toBeInViewport()
+      await expect(page.getByLabel(t.fullName)).not.toBeInViewport()
+      const next = page.getByRole("heading", { level: 2, name: t.next })
+      await expect(next).toBeInViewport()
+      const [title, button] = [(await next.boundingBox())!, (await send.boundingBox())!]
+      expect(title.x).toBeGreaterThan(button.x + button.width)
+    })
+
     test("on a phone, the phone number and e-mail come before the form, once, not after it", async ({
       page,
     }) => {

@@ -87,16 +87,16 @@ const footerLinks = {
   ],
 } as const
 
-/** A link's fill and its text decoration, as the browser computes them. */
+/** A link's fill, its text decoration and its inner ring, as the browser computes them. */
 const fillAndLine = (link: Locator) =>
   link.evaluate(element => {
     const css = getComputedStyle(element)
-    return { background: css.backgroundColor, line: css.textDecorationLine }
+    return { background: css.backgroundColor, line: css.textDecorationLine, ring: css.boxShadow }
   })
 
 test.describe("the contact button on the contact page", () => {
   test.use({ viewport: laptop })
-  test("keeps the accent's colour, marked current by an underline, not a paler fill", async ({
+  test("keeps the accent's colour, marked current by a ring of its text's colour, not a paler fill or an underline", async ({
     page,
   }) => {
     await open(page, routes.contact.pl)
@@ -105,7 +105,11 @@ test.describe("the contact button on the contact page", () => {
       .getByRole("link", { name: "Kontakt", exact: true })
     await expect(button).toHaveAttribute("aria-current", "page")
     const style = await fillAndLine(button)
-    expect(style).toEqual({ background: rgb(palette.light.accent), line: "underline" })
+    expect(style).toEqual({
+      background: rgb(palette.light.accent),
+      line: "none",
+      ring: `${rgb(palette.light.onAccent)} 0px 0px 0px 2px inset`,
+    })
   })
 })
 
@@ -119,7 +123,11 @@ test.describe("the language links", () => {
       name: "Wybór języka",
     })
     const style = (language: string) => fillAndLine(links.locator(`a[hreflang="${language}"]`))
-    expect(await style("pl")).toEqual({ background: rgb(palette.light.primarySoft), line: "none" })
+    expect(await style("pl")).toEqual({
+      background: rgb(palette.light.primarySoft),
+      line: "none",
+      ring: "none",
+    })
     expect((await style("en")).background).toBe("rgba(0, 0, 0, 0)")
   })
 })

@@ -108,13 +108,12 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
         color: ${theme.colors.onAccent};
         background: ${theme.colors.accentHover};
       }
-      /* On its own page the button keeps its colour (a lighter one read as disabled) and is
-         underlined, as the other current links are marked by more than colour. */
+      /* On its own page the button keeps its colour (a lighter one read as disabled) and takes
+         a ring of its text's colour inside its edge: marked by more than colour, and not by an
+         underline, which inside a filled button reads as a stuck hover. */
       &[aria-current="page"] {
         color: ${theme.colors.onAccent};
-        text-decoration: underline;
-        text-decoration-thickness: 2px;
-        text-underline-offset: 0.25em;
+        box-shadow: inset 0 0 0 2px ${theme.colors.onAccent};
       }
 
       ${media.lg} {
