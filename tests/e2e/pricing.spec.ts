@@ -34,6 +34,33 @@ for (const language of languages) {
       expect(text).toContain(bare(monthlyText(prices, pricing.services.care, language)))
     })
 
+    test("on a laptop a service's price card sets its figures beside what they include, the figures leading, and care under it", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, routes.apps[language])
+      const card = page.getByTestId("service-price")
+      const price = (await card.locator("dd").first().boundingBox())!
+      const includedTitle = card.getByRole("heading", { level: 3, name: prices.includedLabel })
+      const included = (await includedTitle.boundingBox())!
+      expect(included.x).toBeGreaterThan(price.x + price.width)
+      expect(Math.abs(included.y - price.y)).toBeLessThan(60)
+      const size = async (element: import("@playwright/test").Locator) =>
+        parseFloat(await element.evaluate(node => getComputedStyle(node).fontSize))
+      expect(await size(card.locator("dd").first())).toBeGreaterThan(await size(includedTitle))
+      // Monthly care under it, as wide: two cards side by side were never one height.
+      const [service, care] = [
+        (await card.boundingBox())!,
+        (await page.getByTestId("care-price").boundingBox())!,
+      ]
+      expect(care.y).toBeGreaterThan(service.y + service.height)
+      expect(Math.round(care.width)).toBe(Math.round(service.width))
+      await page.setViewportSize({ width: 390, height: 844 })
+      const stacked = (await includedTitle.boundingBox())!
+      const figure = (await card.locator("dd").last().boundingBox())!
+      expect(stacked.y).toBeGreaterThan(figure.y + figure.height)
+    })
+
     test("each service page asks its own questions first, then the usual ones", async ({
       page,
     }) => {
@@ -203,6 +230,15 @@ for (const language of languages) {
           card.getByRole("heading").getByRole("link", { name: offers[index].title, exact: true })
         ).toHaveAttribute("href", routes[`websites-${type}`][language])
         await expect(card.getByRole("link", { name: prices.ask })).toBeVisible()
+        // Its name a step under the section's heading: two lines at most.
+        const lines = await card
+          .getByRole("heading")
+          .evaluate(
+            heading =>
+              heading.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(heading).lineHeight)
+          )
+        expect(Math.round(lines), type).toBeLessThanOrEqual(2)
       }
     })
 
@@ -365,6 +401,13 @@ for (const language of languages) {
       expect(bare(await live.innerText())).toContain(shown(defaultAnswers))
       // It says what the figures are: an estimate, not a running total.
       expect(bare(await live.innerText()).startsWith(planner.live)).toBe(true)
+      // Its label and the duration on the second line are parted by a dot, not by a gap.
+      expect(
+        await live
+          .locator("p > span")
+          .last()
+          .evaluate(duration => getComputedStyle(duration, "::before").content)
+      ).toBe('"·"')
       // An answer changes them with the panel's.
       await page.getByRole("radio", { name: planner.answers.two }).check()
       const answers: Answers = { ...defaultAnswers, languages: "two" }

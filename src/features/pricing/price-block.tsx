@@ -13,16 +13,12 @@ import { IncludedList } from "./included-list"
 import { monthlyText, priceText, weeksText } from "./price-text"
 import type { PlannedService, PriceEntry, Pricing } from "./pricing-data"
 
+// The project's card, then monthly care under it, each across the width: side by side the two
+// were never one height, and one of them ended in a gap.
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[5]};
   margin-top: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: 3fr 2fr;
-    /* Each card as tall as its content: care is the shorter, and stretched it ended in a gap. */
-    align-items: start;
-  }
 `
 
 const Card = styled.div`
@@ -41,16 +37,33 @@ const Card = styled.div`
   }
   dd {
     margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.xl};
     font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.heading};
   }
   h3 {
     font-size: ${theme.fontSizes.lg};
   }
+  /* What the price includes is labelled as the price and the duration are: the figures lead. */
+  [data-included] h3 {
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.muted};
+  }
   /* Care's monthly price, set as the package's figures are. */
   [data-price] {
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.xl};
     font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.heading};
+  }
+
+  /* From laptops up each card sets its figures beside what they include: stacked across the
+     width, the list left the card's right half empty. */
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${theme.space[6]};
   }
 `
 
@@ -87,14 +100,20 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
               <dt>{strings.durationLabel}</dt>
               <dd>{weeksText(strings, entry)}</dd>
             </dl>
-            <h3>{strings.includedLabel}</h3>
-            <IncludedList items={included(entry, language)} />
+            <div data-included="">
+              <h3>{strings.includedLabel}</h3>
+              <IncludedList items={included(entry, language)} />
+            </div>
           </Card>
           <Card data-testid="care-price">
-            <h3>{strings.care}</h3>
-            <p data-price="">{monthlyText(strings, care, language)}</p>
-            <p>{strings.careText}</p>
-            <IncludedList items={included(care, language)} />
+            <div>
+              <h3>{strings.care}</h3>
+              <p data-price="">{monthlyText(strings, care, language)}</p>
+            </div>
+            <div>
+              <p>{strings.careText}</p>
+              <IncludedList items={included(care, language)} />
+            </div>
           </Card>
         </Grid>
         <PlannerLink $variant="secondary" to={localizedPath("estimate", language)}>

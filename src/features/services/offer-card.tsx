@@ -7,6 +7,7 @@ import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { listTick, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
+import { fluid } from "../../styles/type-scale"
 
 const Card = styled.article<{ $rows: number }>`
   position: relative;
@@ -46,9 +47,12 @@ const Card = styled.article<{ $rows: number }>`
   }
 `
 
+// A step under the section's heading: at its size a card's name ran three lines in a third of
+// a laptop's width ("Strona / zoptymalizowana / pod SEO").
 const Title = styled.h3`
   margin-bottom: ${theme.space[2]};
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${fluid(22, 28)};
+  text-wrap: balance;
   font-weight: ${theme.fontWeights.heavy};
 
   /* A priced package's name leads to its page: the card's one button asks about it. Underlined

@@ -85,6 +85,11 @@ const LiveTotal = styled.div`
     color: ${theme.colors.inkSoft};
     font-size: ${theme.fontSizes.sm};
   }
+  /* "Orientacyjnie · 2–3 tyg.": the duration parted from its label as the blog's facts are. */
+  span + strong + span::before {
+    content: "·";
+    margin-right: ${theme.space[2]};
+  }
   strong {
     order: -1;
     flex-basis: 100%;
