@@ -97,7 +97,7 @@ const BlogPostPage = ({ data, pageContext }: PageProps<Data, PostContext>) => {
               link: strings["post.sideLink"],
             }}
           />
-          <Body>
+          <Body data-post-body="">
             {/* A literal alias: Gatsby finds the slices a template uses by reading its source. */}
             <Slice alias="post-body" />
           </Body>

@@ -120,6 +120,19 @@ for (const language of languages) {
         .toBeGreaterThanOrEqual(header!.y + header!.height)
     })
 
+    test("ranks its subheadings alike: a principle's title is the size of a process step's", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(path)
+      const size = (title: string) =>
+        page
+          .getByRole("heading", { level: 3, name: title, exact: true })
+          .evaluate(heading => getComputedStyle(heading).fontSize)
+      expect(await size(text.principles.items[0].title)).toBe(
+        await size(text.process.steps[0].title)
+      )
+    })
     test("is reached from the footer of another page", async ({ page }) => {
       await page.goto(routes.contact[language])
       await page

@@ -165,6 +165,26 @@ test.describe("blog", () => {
     })
   }
 
+  test("a post's section headings stay a clear step below its title, on a phone and a laptop", async ({
+    page,
+  }) => {
+    for (const path of ["/blog/strony-internetowe/rodzaje-stron-internetowych", englishPosts[4]]) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 })
+        await open(page, path)
+        // The largest of each rank in the article: its title, and its text's section headings.
+        const size = (level: number) =>
+          page
+            .locator(level === 1 ? "main h1" : "main [data-post-body] h2")
+            .evaluateAll(headings =>
+              Math.max(...headings.map(heading => parseFloat(getComputedStyle(heading).fontSize)))
+            )
+        const [title, section] = [await size(1), await size(2)]
+        expect(section, `${path} at ${width} px`).toBeLessThanOrEqual(title * 0.8)
+      }
+    }
+  })
+
   for (const path of englishPosts) {
     test(`${path} renders with its date, contents and structured data`, async ({ page }) => {
       await open(page, path)

@@ -114,6 +114,12 @@ for (const language of languages) {
     await expect(projects.getByText(home.portfolio.examplesNote)).toHaveCount(0)
     await expect(projects.getByRole("region", { name: proof["testimonials"] })).toHaveCount(1)
     await expect(quotes.getByRole("heading", { level: 3 })).toHaveText(proof["testimonials"]!)
+    // The words a step below their heading: read as quotes, not as a second title.
+    const size = (element: import("@playwright/test").Locator) =>
+      element.evaluate(node => parseFloat(getComputedStyle(node).fontSize))
+    expect(await size(quotes.locator("blockquote").first())).toBeLessThanOrEqual(
+      0.7 * (await size(quotes.getByRole("heading", { level: 3 })))
+    )
     const order = await page
       .locator("main section[aria-labelledby]")
       .evaluateAll(all => all.map(section => section.getAttribute("aria-labelledby")))

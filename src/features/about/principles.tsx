@@ -6,7 +6,10 @@ import { theme } from "../../styles/theme"
 import { TitledTextList } from "./titled-text-list"
 import type { AboutContent } from "./types"
 
-/** Principles in large type under an accent rule, two to a row from tablets up. */
+/**
+ * Principles under an accent rule, two to a row from tablets up: their titles at the rank of the
+ * page's other subheadings (the process's steps), set off by the rule rather than by size.
+ */
 const List = styled(TitledTextList)`
   display: grid;
   gap: ${theme.space[6]};
@@ -24,9 +27,9 @@ const List = styled(TitledTextList)`
     border-top: 3px solid ${theme.colors.primary};
   }
   h3 {
-    margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.xl};
-    line-height: ${theme.lineHeights.tight};
+    margin-bottom: ${theme.space[3]};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.heading};
   }
   p {
     margin: 0;

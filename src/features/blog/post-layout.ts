@@ -60,15 +60,17 @@ export const readingWide = "data-reading-wide"
  * A post's or a case study's reading column. From laptops up what is marked `readingSide` stands
  * beside the text and stays in view while it scrolls, below the fixed header, instead of taking a
  * screen above it;
- * the header's heading keeps to the text's column, so the two start on one line.
+ * the header's heading keeps to the text's column, so the two start on one line. The two span
+ * the site's grid, the text from its left edge and the side to its right one, as the logo, the
+ * closing band and the footer do (centred between them, they started 64 px further in).
  */
 export const Reading = styled(Container).attrs({ $narrow: true })`
   ${media.lg} {
     display: grid;
     grid-template-columns: minmax(0, ${theme.sizes.text}) 20rem;
     column-gap: ${theme.space[8]};
-    justify-content: center;
-    max-width: none;
+    justify-content: space-between;
+    max-width: calc(${theme.sizes.content} + 2 * ${theme.sizes.gutter});
 
     > * {
       grid-column: 1;
@@ -108,13 +110,15 @@ export const Body = styled.div`
   padding-bottom: ${theme.sizes.sectionY};
   font-size: ${theme.fontSizes.md};
 
+  /* A step under the page's title on every screen: at the section headings' size a phone set
+     them within 1 px of the h1. */
   h2 {
     margin-top: ${theme.space[7]};
-    font-size: ${theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes.xl};
   }
   h3 {
     margin-top: ${theme.space[6]};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
   }
   ul,
   ol {

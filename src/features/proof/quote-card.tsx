@@ -18,9 +18,10 @@ const Figure = styled.figure`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
 
+  /* A step below the heading over the quotes: at its size the words read as a second title. */
   blockquote {
     margin: 0;
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lead};
   }
   blockquote p {
     margin: 0;
