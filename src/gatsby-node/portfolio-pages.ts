@@ -4,6 +4,7 @@ import { createPageContext } from "../i18n/page-context"
 import { isDemo } from "../config/demo"
 import {
   cardImage,
+  isExample,
   missingTranslations,
   projectAlternates,
   projectCard,
@@ -125,7 +126,8 @@ export const createProjectPages = (
     )
     const next = nextProject(project, projects)
     // The next project's card picture, as on its card: the way on is a picture, not a line.
-    const nextImage = projects.find(other => other.path === next?.path)?.card.image
+    const nextCard = projects.find(other => other.path === next?.path)?.card
+    const nextImage = nextCard?.image
     const service = mainService(project.services)
     actions.createPage({
       path: project.path,
@@ -146,7 +148,13 @@ export const createProjectPages = (
         shareImage: shareImage(project),
         // Only what there is: the context travels in the page data.
         ...(quote && { quote: { ...quote, project: undefined } }),
-        ...(next && { next: { ...next, ...(nextImage && { image: nextImage }) } }),
+        ...(next && {
+          next: {
+            ...next,
+            ...(nextImage && { image: nextImage }),
+            ...(nextCard && isExample(nextCard) && { drawing: true as const }),
+          },
+        }),
         ...(service && { service }),
       },
     })

@@ -22,6 +22,8 @@ const textPairs: [ColorName, ColorName][] = [
     )
   ),
   ["ink", "primarySoft"],
+  // Every example mark (src/styles/shapes.ts, exampleMark).
+  ["ink", "accentSoft"],
   ["primary", "primarySoft"],
   ["onPrimary", "primary"],
   ["onPrimary", "primaryDark"],

@@ -4,6 +4,7 @@ export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  belowSm: `@media (max-width: calc(${theme.breakpoints.sm} - 0.01em))`,
   belowMd: `@media (max-width: calc(${theme.breakpoints.md} - 0.01em))`,
   belowLg: `@media (max-width: calc(${theme.breakpoints.lg} - 0.01em))`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",

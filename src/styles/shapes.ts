@@ -16,12 +16,27 @@ export const panel = css`
 export const anchorSquare = (position: string, size = "0.4375rem") =>
   `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${position} / ${size} ${size} no-repeat`
 
-/** A small label: a project's technologies, the example mark on its card. */
+/**
+ * A small label: a project's technologies, an example mark. The face sits high in its line box,
+ * so the label's text starts lower than the middle: its capitals then look centred.
+ */
 export const tag = css`
-  padding: 0 ${theme.space[3]};
+  padding: 0.3em ${theme.space[3]} 0;
   border-radius: ${theme.radii.control};
   font-weight: ${theme.fontWeights.semibold};
-  line-height: 1.9;
+  line-height: 1.6;
+`
+
+/**
+ * The one mark of an example (a project, the prices, the company's details): a warm label, the
+ * same wherever a visitor meets it.
+ */
+export const exampleMark = css`
+  ${tag}
+  display: inline-block;
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.xs};
 `
 
 /**
@@ -89,6 +104,20 @@ export const listTick = css`
 export const dimInDark = css`
   @media (prefers-color-scheme: dark) {
     filter: brightness(0.9) contrast(1.02);
+  }
+`
+
+/**
+ * An example project's drawing in the dark scheme (marked `data-drawing`): its lightness turned
+ * over with its hues kept, so a light mock-up reads as the same screen in a dark mode, not as a
+ * lit slab on a dark page. Only examples are drawings (the portfolio says so); a screenshot is
+ * only dimmed (dimInDark), which this overrides.
+ */
+export const drawingInDark = css`
+  @media (prefers-color-scheme: dark) {
+    &[data-drawing] {
+      filter: invert(0.9) hue-rotate(180deg) saturate(1.2);
+    }
   }
 `
 

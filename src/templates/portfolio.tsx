@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Layout } from "../components/layout/layout"
-import { BalancedGrid } from "../components/ui/balanced-grid"
+import { BalancedGrid, featuredRows } from "../components/ui/balanced-grid"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { TitledSection } from "../components/ui/titled-section"
 import { PageHeader } from "../components/ui/page-header"
@@ -41,6 +41,9 @@ const ExamplesNote = styled.p`
 `
 
 /** The project cards: each links to the project's own page, where its story is. */
+/** The first project leads alone across the grid's first row on a laptop (featuredRows). */
+const leadsAlone = (count: number) => count > 1 && featuredRows(count, 3)[0] === 1
+
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const { header, realizations, examplesNote, thisSiteLink, closing } = localeContent(
     data.locales,
@@ -61,9 +64,13 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
             <Link to={localizedPath("home#this-site", pageContext.language)}>{thisSiteLink}</Link>
           </ExamplesNote>
         )}
-        <BalancedGrid $count={pageContext.projects.length}>
-          {pageContext.projects.map(project => (
-            <ProjectCard key={project.slug} project={project} />
+        <BalancedGrid $count={pageContext.projects.length} $featured>
+          {pageContext.projects.map((project, index) => (
+            <ProjectCard
+              key={project.slug}
+              project={project}
+              featured={index === 0 && leadsAlone(pageContext.projects.length)}
+            />
           ))}
         </BalancedGrid>
       </TitledSection>

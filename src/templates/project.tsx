@@ -21,6 +21,7 @@ import { NextProject, type NextProjectRef } from "../features/portfolio/next-pro
 import type { ShotDevice } from "../features/portfolio/case-study"
 import type { Quote } from "../features/proof/proof"
 import { creativeWorkLd } from "../features/portfolio/project-structured-data"
+import { isExample } from "../features/portfolio/projects"
 import { ServiceLinks } from "../features/services/service-links"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
@@ -132,7 +133,13 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
         {image && (
           <Reading>
             <Figure {...{ [readingWide]: "" }}>
-              <Picture image={image} dark={imageDark} alt={project?.imageAlt ?? ""} eager />
+              <Picture
+                image={image}
+                dark={imageDark}
+                drawing={project ? isExample(project) : false}
+                alt={project?.imageAlt ?? ""}
+                eager
+              />
             </Figure>
           </Reading>
         )}

@@ -597,12 +597,30 @@ test.describe("columns side by side", () => {
       await page.goto(routes.portfolio[language])
       const cards = page.locator("[data-balanced-grid] > article")
       const tops = await partTops(cards, ["h3", "[data-marks]", "[data-summary]"])
-      // Seven projects, 2 + 2 + 3 at 1366 px; the real one has a figure where the others a mark.
+      // Seven projects at 1366 px: the first alone across the row, then 3 + 3 of one width; the
+      // real one has a figure where the others a mark.
       expect(tops).toHaveLength(projectCount(language))
       expect(projectCount(language)).toBe(7)
-      for (const row of [tops.slice(0, 2), tops.slice(2, 4), tops.slice(4)])
+      for (const row of [tops.slice(1, 4), tops.slice(4)])
         for (const part of [0, 1, 2])
           expect(new Set(row.map(card => card[part])).size, `${language}: ${tops}`).toBe(1)
+      const boxes = await cards.evaluateAll(items =>
+        items.map(item => {
+          const box = item.getBoundingClientRect()
+          return { top: Math.round(box.top), width: Math.round(box.width) }
+        })
+      )
+      const grid = (await page.locator("[data-balanced-grid]").first().boundingBox())!
+      expect(boxes[0].width).toBe(Math.round(grid.width))
+      expect(new Set(boxes.slice(1).map(box => box.width)).size).toBe(1)
+      expect(new Set(boxes.slice(1).map(box => box.top)).size).toBe(2)
+      // The first, alone across the row, sets its picture beside its text.
+      const first = cards.first()
+      const [picture, name] = [
+        (await first.locator("img").boundingBox())!,
+        (await first.locator("h3").boundingBox())!,
+      ]
+      expect(name.x).toBeGreaterThan(picture.x + picture.width)
     }
   })
 
@@ -956,6 +974,83 @@ test.describe("the planner on a laptop", () => {
       const languagesTops = await tops(language === "pl" ? /W ilu językach/ : /how many languages/i)
       expect(languagesTops).toHaveLength(3)
       expect(new Set(languagesTops).size, `${language}: ${languagesTops}`).toBe(1)
+    }
+  })
+})
+
+test.describe("the marks of an example", () => {
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`look alike wherever they are, a warm label (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      const look = (mark: Locator) =>
+        mark.evaluate(element => {
+          const css = getComputedStyle(element)
+          return {
+            background: css.backgroundColor,
+            color: css.color,
+            size: css.fontSize,
+            weight: css.fontWeight,
+            padding: css.padding,
+          }
+        })
+      const looks = []
+      await open(page, "/portfolio")
+      looks.push(await look(page.locator("main article").getByText("Przykładowy projekt").first()))
+      await open(page, "/uslugi/strony-internetowe")
+      looks.push(await look(page.getByTestId("example-prices").first()))
+      await open(page, "/kontakt")
+      looks.push(await look(page.getByRole("main").getByTestId("example-details")))
+      expect(looks[0].background).toBe(rgb(palette[colorScheme].accentSoft))
+      expect(looks[0].color).toBe(rgb(palette[colorScheme].ink))
+      for (const other of looks.slice(1)) expect(other).toEqual(looks[0])
+    })
+})
+
+test.describe("a process's steps", () => {
+  test("are numbered alike, none filled as if it were the step the visitor is on", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/uslugi/strony-internetowe/seo", "/en/"]) {
+      await open(page, path)
+      const markers = await page.locator("main ol[data-balanced-grid] > li").evaluateAll(steps =>
+        steps.map(step => {
+          const css = getComputedStyle(step, "::before")
+          return `${css.backgroundColor} ${css.color}`
+        })
+      )
+      expect(markers.length, path).toBeGreaterThan(3)
+      expect(new Set(markers).size, path).toBe(1)
+    }
+  })
+})
+
+test.describe("a case study and a post", () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+  test("start on the site's left edge and end on its right one, as the header and footer do", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/portfolio/strona-naszego-studia",
+      "/en/blog/websites/types-of-websites/",
+    ]) {
+      await open(page, path)
+      const logo = (await page.getByRole("banner").getByRole("link").first().boundingBox())!
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+      expect(Math.abs(title.x - logo.x), path).toBeLessThan(2)
+      const footer = await page
+        .getByRole("contentinfo")
+        .locator("section")
+        .first()
+        .evaluate(column => {
+          const grid = column.parentElement!
+          const box = grid.getBoundingClientRect()
+          return box.right - parseFloat(getComputedStyle(grid).paddingRight)
+        })
+      const side = await page
+        .locator("main [data-reading-side], main aside")
+        .first()
+        .evaluate(column => column.getBoundingClientRect().right)
+      expect(Math.abs(side - footer), path).toBeLessThan(2)
     }
   })
 })

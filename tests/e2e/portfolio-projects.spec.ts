@@ -268,31 +268,48 @@ test.describe("example projects' drawings", () => {
       items.map(item => ({
         // The file it names: a lazy picture not yet loaded has no currentSrc.
         src: item.getAttribute("src"),
+        drawing: item.hasAttribute("data-drawing"),
         filter: getComputedStyle(item).filter,
         blend: getComputedStyle(item).mixBlendMode,
       }))
     )
 
   // Printed alike as plans on the sheet's blue, the projects read as one card repeated: each
-  // drawing keeps its own colours, dimmed a little in the dark as a screenshot is.
+  // drawing keeps its own colours. In the dark scheme a drawing turns to a dark screen (its
+  // lightness over, its hues kept) instead of glaring from the page; a screenshot, this site's
+  // own, is only dimmed.
+  const darkDrawing = /^invert\(0\.9\) hue-rotate\(180deg\)/
   for (const colorScheme of ["light", "dark"] as const)
     test(`keep their own colours, each its own picture, in the ${colorScheme} scheme`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme })
-      const filter = colorScheme === "dark" ? /^brightness\(0\.9\)/ : /^none$/
+      const filter = (drawing: boolean) =>
+        colorScheme === "light" ? /^none$/ : drawing ? darkDrawing : /^brightness\(0\.9\)/
       for (const language of languages) {
         await page.goto(routes.portfolio[language])
-        const cards = page.getByRole("main").getByRole("article").locator("img")
+        const cards = page.getByRole("main").getByRole("article")
         await expect(cards).toHaveCount(projectCount(language))
-        const shown = await looks(cards)
+        const shown = await looks(cards.locator("img"))
         expect(new Set(shown.map(look => look.src)).size).toBe(projectCount(language))
+        // Every example's card is a drawing; the one real project's is a screenshot.
+        const examples = await cards.evaluateAll(items =>
+          items.map(item => /Przykładowy projekt|Example project/.test(item.textContent ?? ""))
+        )
+        expect(shown.map(look => look.drawing)).toEqual(examples)
+        expect(examples.filter(example => !example)).toHaveLength(1)
         await page.goto(projectAt(language))
-        shown.push(...(await looks(page.getByRole("main").locator("figure img").first())))
+        const hero = await looks(page.getByRole("main").locator("figure img").first())
+        expect(hero[0].drawing).toBe(true)
+        const next = await looks(
+          page.getByRole("navigation", { name: /Następny|Next/ }).locator("img")
+        )
+        shown.push(...hero, ...next)
         for (const look of shown)
           expect(look).toEqual({
             src: expect.any(String),
-            filter: expect.stringMatching(filter),
+            drawing: look.drawing,
+            filter: expect.stringMatching(filter(look.drawing)),
             blend: "normal",
           })
       }
@@ -419,5 +436,61 @@ test("the case study of the site draws its picture under the heading on a laptop
         )
       )
       .toBeGreaterThanOrEqual(960)
+  }
+})
+
+test("a case study's results end alike: each figure's source at its card's foot, level across a row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  for (const language of languages) {
+    await open(
+      page,
+      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
+    )
+    const cards = await page
+      .getByRole("region", { name: language === "pl" ? "Wyniki" : "Results" })
+      .getByRole("listitem")
+      .evaluateAll(items =>
+        items.map(item => {
+          const card = item.getBoundingClientRect()
+          const source = item.lastElementChild!.getBoundingClientRect()
+          return { top: Math.round(card.top), bottom: card.bottom, sourceBottom: source.bottom }
+        })
+      )
+    expect(cards.length, language).toBeGreaterThan(1)
+    const firstRow = cards.filter(card => card.top === cards[0].top)
+    expect(firstRow.length, language).toBeGreaterThan(1)
+    const feet = firstRow.map(card => Math.round(card.bottom - card.sourceBottom))
+    expect(new Set(feet).size, language).toBe(1)
+  }
+})
+
+test("on a phone the own study's phone shot stands in the middle of the column, and the next project's picture heads its link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const language of languages) {
+    await open(
+      page,
+      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
+    )
+    const gallery = page.getByRole("region", {
+      name: language === "pl" ? "Zrzuty ekranu" : "Screenshots",
+    })
+    const list = (await gallery.getByRole("list").boundingBox())!
+    const phone = (await gallery.getByRole("listitem").last().locator("img").boundingBox())!
+    expect(phone.width, language).toBeLessThan(list.width * 0.8)
+    const [left, right] = [phone.x - list.x, list.x + list.width - (phone.x + phone.width)]
+    expect(Math.abs(left - right), language).toBeLessThan(2)
+    const next = page.getByRole("navigation", {
+      name: language === "pl" ? "Następny projekt" : "Next project",
+    })
+    const [picture, name] = [
+      (await next.locator("img").boundingBox())!,
+      (await next.locator("strong").boundingBox())!,
+    ]
+    expect(name.y, language).toBeGreaterThan(picture.y + picture.height - 1)
+    expect(picture.width, language).toBeGreaterThan(250)
   }
 })

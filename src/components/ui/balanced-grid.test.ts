@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { balancedRows, balancedSpans } from "./balanced-grid"
+import { balancedRows, balancedSpans, featuredRows } from "./balanced-grid"
 
 describe("balancedRows", () => {
   it("never leaves one item alone on the last row", () => {
@@ -22,6 +22,23 @@ describe("balancedRows", () => {
     expect(balancedRows(4, 3)).toEqual([2, 2])
     expect(balancedRows(1, 3)).toEqual([1])
     expect(balancedRows(0, 3)).toEqual([])
+  })
+})
+
+describe("featuredRows", () => {
+  it("leads with the first item alone only where the rest then fill whole rows", () => {
+    expect(featuredRows(7, 3)).toEqual([1, 3, 3])
+    expect(featuredRows(10, 3)).toEqual([1, 3, 3, 3])
+    expect(featuredRows(9, 4)).toEqual([1, 4, 4])
+    // Otherwise as balanced: a lone first item over a single row would not lead anything.
+    expect(featuredRows(4, 3)).toEqual([2, 2])
+    expect(featuredRows(5, 3)).toEqual([2, 3])
+    expect(featuredRows(6, 3)).toEqual([3, 3])
+    expect(featuredRows(7, 2)).toEqual([1, 2, 2, 2])
+    expect(balancedSpans(7, 3, featuredRows)).toEqual([
+      { from: 1, to: 1, span: 12 },
+      { from: 2, to: 7, span: 4 },
+    ])
   })
 })
 

@@ -15,14 +15,26 @@ export const balancedRows = (count: number, columns: number): number[] => {
   return Array.from({ length: rows }, (_, row) => (row < rows - larger ? base : base + 1))
 }
 
+/**
+ * Rows for a list that leads with its first item (the portfolio's projects): that item alone
+ * across its row and the rest in full rows, where they divide so (seven in three columns are
+ * 1 + 3 + 3, not 2 + 2 + 3 with cards of two widths). Otherwise the balanced rows.
+ */
+export const featuredRows = (count: number, columns: number): number[] =>
+  count > 2 * columns && (count - 1) % columns === 0
+    ? [1, ...Array.from({ length: (count - 1) / columns }, () => columns)]
+    : balancedRows(count, columns)
+
+type Rows = (count: number, columns: number) => number[]
+
 /** The grid has 12 tracks: a row of 1, 2, 3 or 4 items divides it evenly. */
 export const tracks = 12
 
 /** For each run of items sharing a width: the first and last item (1-based) and its span. */
-export const balancedSpans = (count: number, columns: number) => {
+export const balancedSpans = (count: number, columns: number, rows: Rows = balancedRows) => {
   const runs: { from: number; to: number; span: number }[] = []
   let next = 1
-  for (const size of balancedRows(count, columns)) {
+  for (const size of rows(count, columns)) {
     const span = tracks / size
     const last = runs[runs.length - 1]
     if (last && last.span === span) last.to += size
@@ -33,8 +45,8 @@ export const balancedSpans = (count: number, columns: number) => {
 }
 
 /** The CSS that gives each child its span, on a grid of `tracks` columns. */
-export const spans = (count: number, columns: number) =>
-  balancedSpans(count, columns)
+export const spans = (count: number, columns: number, rows: Rows = balancedRows) =>
+  balancedSpans(count, columns, rows)
     .map(
       ({ from, to, span }) =>
         `& > :nth-child(n + ${from}):nth-child(-n + ${to}) { grid-column: span ${span}; }`
@@ -44,6 +56,8 @@ export const spans = (count: number, columns: number) =>
 type BalancedGridProps = {
   $count: number
   $columns?: 2 | 3 | 4
+  /** Lead with the first item alone where the rest then fill their rows (featuredRows). */
+  $featured?: boolean
 }
 
 /**
@@ -62,13 +76,13 @@ export const BalancedGrid = styled.div.attrs(
 
   ${media.md} {
     grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
-    ${({ $count }) => css`
-      ${spans($count, 2)}
+    ${({ $count, $featured }) => css`
+      ${spans($count, 2, $featured ? featuredRows : balancedRows)}
     `}
   }
   ${media.lg} {
-    ${({ $count, $columns = 3 }) => css`
-      ${spans($count, $columns)}
+    ${({ $count, $columns = 3, $featured }) => css`
+      ${spans($count, $columns, $featured ? featuredRows : balancedRows)}
     `}
   }
 `

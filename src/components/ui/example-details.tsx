@@ -1,20 +1,15 @@
 import React from "react"
 import styled from "styled-components"
 import { printedDetailsAreExample } from "../../config/company-examples"
+import { exampleMark } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 // A label, like the example prices' mark: on the footer's night it is drawn by its outline.
 // Keyed on an attribute, not a prop, so styled-components builds one class.
 const Tag = styled.p`
-  display: inline-block;
+  ${exampleMark}
   margin: 0 0 ${theme.space[3]};
-  padding: ${theme.space[1]} ${theme.space[2]};
-  border-radius: ${theme.radii.control};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.semibold};
   border: 1px solid transparent;
-  background: ${theme.colors.accentSoft};
-  color: ${theme.colors.ink};
 
   &[data-night] {
     border-color: ${theme.colors.nightLine};

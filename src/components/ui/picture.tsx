@@ -1,7 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { dimInDark } from "../../styles/shapes"
+import { dimInDark, drawingInDark } from "../../styles/shapes"
 
 // Every picture, a screenshot or an example's drawing, keeps its own colours, dimmed a little in
 // the dark scheme.
@@ -10,6 +10,7 @@ const Img = styled.img`
   width: 100%;
   height: auto;
   ${dimInDark}
+  ${drawingInDark}
 `
 
 /**
@@ -30,6 +31,8 @@ type PictureProps = {
   eager?: boolean
   /** The same picture in the dark colour scheme, shown there when given. */
   dark?: IGatsbyImageData | null
+  /** An example's drawing: turned to dark in the dark scheme (drawingInDark). */
+  drawing?: boolean
 }
 
 /**
@@ -38,7 +41,7 @@ type PictureProps = {
  * (no layout shift), lazily loaded unless eager. GatsbyImage's own markup (data-src, empty-alt
  * sizer images) fails the HTML validator.
  */
-export const Picture = ({ image, alt, eager = false, dark }: PictureProps) => (
+export const Picture = ({ image, alt, eager = false, dark, drawing }: PictureProps) => (
   <picture>
     {/* First: the browser takes the first source that matches. */}
     {dark && <DarkSource image={dark} />}
@@ -52,6 +55,7 @@ export const Picture = ({ image, alt, eager = false, dark }: PictureProps) => (
       width={Math.round(image.width)}
       height={Math.round(image.height)}
       alt={alt}
+      data-drawing={drawing ? "" : undefined}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
     />

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/media"
-import { dimInDark, panel, trailingArrow } from "../../styles/shapes"
+import { dimInDark, drawingInDark, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
 import { CardPicture } from "./project-card"
@@ -25,13 +25,21 @@ const Nav = styled.nav`
   }
   img {
     ${dimInDark}
+    ${drawingInDark}
     flex: none;
-    width: 6.5rem;
+    width: 9rem;
     height: auto;
     border-radius: ${theme.radii.sm};
-
-    ${media.lg} {
-      width: 9rem;
+  }
+  /* On a narrow phone the picture heads the link across its width: beside it, the project's
+     name was squeezed into four lines. */
+  ${media.belowSm} {
+    a {
+      flex-direction: column;
+      align-items: stretch;
+    }
+    img {
+      width: 100%;
     }
   }
   span {
@@ -54,6 +62,8 @@ export type NextProjectRef = {
   path: string
   /** Its card picture's address (gatsby-node), when it has one. */
   image?: string
+  /** Its picture is an example's drawing (drawingInDark). */
+  drawing?: true
 }
 
 type NextProjectProps = { next?: NextProjectRef; label: string }
@@ -67,7 +77,7 @@ export const NextProject = ({ next, label }: NextProjectProps) =>
     <Nav aria-label={label}>
       <Link to={next.path}>
         {/* Its name is the link's: the picture, as on its card, says nothing more. */}
-        {next.image && <CardPicture src={next.image} />}
+        {next.image && <CardPicture src={next.image} drawing={next.drawing} />}
         {/* The navigation is named so already: the link is named by the project alone. */}
         <span>
           <span aria-hidden="true">{label}</span>

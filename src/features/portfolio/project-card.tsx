@@ -3,10 +3,16 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { dimInDark, headingLinkCovers, paper, tag } from "../../styles/shapes"
+import {
+  dimInDark,
+  drawingInDark,
+  exampleMark,
+  headingLinkCovers,
+  paper,
+} from "../../styles/shapes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { cardImage, projectPath, type ProjectCardData } from "./projects"
+import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
 
@@ -17,11 +23,15 @@ import { DemoBadge } from "../proof/demo-badge"
  * rows: the picture, then the three parts of the text.
  *
  * A subgrid cannot be a size container (containment makes it lay out on its own), so there the
- * card gives up being one. It needs none: from laptops up a card in a grid is never wide enough
- * to set its picture beside its text. A card alone, or on a tablet, stays a container.
+ * card gives up being one. It needs none: from laptops up a card in a row of a grid is never wide
+ * enough to set its picture beside its text. A card alone, on a tablet, or featured (alone across
+ * its grid's first row, `data-featured`) stays a container, and sets its picture beside its text.
  */
 const cardRows = 4
-const inGrid = (depth: number) => `[data-balanced-grid] > ${"* > ".repeat(depth)}&`
+const inGrid = (depth: number) =>
+  depth === 0
+    ? "[data-balanced-grid] > &:not([data-featured])"
+    : `[data-balanced-grid] > :not([data-featured]) > ${"* > ".repeat(depth - 1)}&`
 
 // The card is the container its layout answers to: wherever it is wide (alone in its section, or
 // the featured first card of three on a tablet), the picture sits beside the text instead of
@@ -101,10 +111,20 @@ const Frame = styled.div`
  * A project's card picture at its published size (`cardImage`): the card's, and the next
  * project's on a case study. Decorative: the project's name beside it names the link.
  */
-export const CardPicture = ({ src, className }: { src: string; className?: string }) => (
+export const CardPicture = ({
+  src,
+  drawing,
+  className,
+}: {
+  src: string
+  /** An example's drawing: turned to dark in the dark scheme (drawingInDark). */
+  drawing?: boolean
+  className?: string
+}) => (
   <img
     className={className}
     src={src}
+    data-drawing={drawing ? "" : undefined}
     width={cardImage.width}
     height={cardImage.height}
     alt=""
@@ -113,8 +133,8 @@ export const CardPicture = ({ src, className }: { src: string; className?: strin
   />
 )
 
-// A screenshot, or an example's drawing in its own colours (each project its own), dimmed a
-// little in the dark scheme.
+// A screenshot, dimmed a little in the dark scheme, or an example's drawing in its own colours
+// (each project its own), turned to dark there.
 const Image = styled(CardPicture)`
   display: block;
   width: 100%;
@@ -122,6 +142,7 @@ const Image = styled(CardPicture)`
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
   ${dimInDark}
+  ${drawingInDark}
 `
 
 const Body = styled.div`
@@ -163,11 +184,8 @@ const Body = styled.div`
 `
 
 const Badge = styled.span`
-  ${tag}
+  ${exampleMark}
   justify-self: start;
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.inkSoft};
-  font-size: ${theme.fontSizes.xs};
 `
 
 // The case study's first result: its figure large, what it measures beside it.
@@ -237,22 +255,24 @@ type ProjectCardProps = {
   project: ProjectCardData
   /** On a phone, a small picture beside the name (see Card). */
   compact?: boolean
+  /** Alone across its grid's first row on a laptop (featuredRows): its picture beside its text. */
+  featured?: boolean
 }
 
 /**
  * A project in a list: image, name linking to its page, summary. The image repeats what the name
  * says, so it is decorative here; its description is on the project's page.
  */
-export const ProjectCard = ({ project, compact }: ProjectCardProps) => {
+export const ProjectCard = ({ project, compact, featured }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
   const Shell = compact ? CompactCard : Card
   return (
-    <Shell>
+    <Shell data-featured={featured ? "" : undefined}>
       <Inner>
         {project.image && (
           <Frame>
-            <Image src={project.image} />
+            <Image src={project.image} drawing={isExample(project)} />
           </Frame>
         )}
         <Body>

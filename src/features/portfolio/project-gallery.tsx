@@ -32,8 +32,10 @@ const List = styled.ul`
   }
 `
 
+// On a phone a phone's shot keeps a phone's width, in the middle of the column under the wide
+// one (left-aligned it left a third of the screen empty beside it).
 const Shot = styled.figure<{ $device: ShotDevice }>`
-  margin: 0;
+  margin: 0 auto;
   max-width: ${({ $device }) => ($device === "phone" ? "15rem" : "none")};
 
   ${media.md} {

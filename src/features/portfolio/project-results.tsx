@@ -17,9 +17,11 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* Figure, what it measures, and its source at the card's foot: the sources of a row line up
+     however long the labels above them run. */
   li {
     display: grid;
-    align-content: start;
+    grid-template-rows: auto 1fr auto;
     gap: ${theme.space[2]};
     padding: ${theme.space[5]};
     border: 1px solid ${theme.colors.line};

@@ -1,15 +1,10 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { exampleMark } from "../../styles/shapes"
 
 const Note = styled.p`
-  display: inline-block;
+  ${exampleMark}
   margin: 0;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.accentSoft};
-  color: ${theme.colors.ink};
-  font-size: ${theme.fontSizes.sm};
 `
 
 type ExamplesNoteProps = { show: boolean; text: string }

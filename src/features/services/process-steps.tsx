@@ -56,10 +56,6 @@ const List = styled.ol.attrs(
     font-weight: ${theme.fontWeights.heavy};
     font-variant-numeric: tabular-nums;
   }
-  li:first-child::before {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-  }
   h3 {
     margin: 0 0 ${theme.space[2]};
     padding-top: ${theme.space[2]};
