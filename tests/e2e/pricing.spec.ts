@@ -359,6 +359,10 @@ for (const language of languages) {
       await open(page, routes.estimate[language])
       const result = page.getByRole("region", { name: planner.resultTitle })
       await expect.poll(async () => bare(await result.innerText())).toContain(shown(defaultAnswers))
+      // The examples' mark stands apart from the first question, not on top of it.
+      const mark = (await page.getByTestId("example-prices").boundingBox())!
+      const first = (await page.getByRole("group").first().boundingBox())!
+      expect(first.y - (mark.y + mark.height)).toBeGreaterThanOrEqual(24)
 
       // By keyboard: the size group's radios move with the arrow keys.
       await page.getByRole("radio", { name: planner.answers.small }).focus()

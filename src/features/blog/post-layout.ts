@@ -30,8 +30,10 @@ export const HeaderArt = styled.div`
       align-self: center;
       justify-items: center;
     }
+    /* The drawing fills the side column: at its own size it stood in it as a stray icon. */
     svg {
-      max-width: 19rem;
+      width: 100%;
+      height: auto;
     }
   }
 `

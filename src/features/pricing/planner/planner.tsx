@@ -26,10 +26,15 @@ import { briefText, contactLink } from "./brief"
 import { PlannerQuestion } from "./planner-question"
 import { PlannerResult, ResultPanel } from "./planner-result"
 
+// Under the examples' mark, if any, by the space that parts the questions.
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space[6]};
   align-items: start;
+
+  [data-testid="example-prices"] + form > & {
+    margin-top: ${theme.space[6]};
+  }
 
   ${media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
