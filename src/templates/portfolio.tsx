@@ -11,6 +11,7 @@ import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import type { PageContext } from "../i18n/page-context"
 import { localeContent } from "../i18n/locale-data"
 import { localizedPath } from "../i18n/paths"
+import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 
 export { Head } from "../components/seo/page-head"
@@ -40,10 +41,26 @@ const ExamplesNote = styled.p`
   }
 `
 
-/** The project cards: each links to the project's own page, where its story is. */
 /** The first project leads alone across the grid's first row on a laptop (featuredRows). */
 const leadsAlone = (count: number) => count > 1 && featuredRows(count, 3)[0] === 1
 
+// The leading card's text at a size of its own beside its large picture: at a row card's size it
+// stood small in the middle of an empty half.
+const Projects = styled(BalancedGrid)`
+  ${media.lg} {
+    > [data-featured] h3 {
+      font-size: ${theme.fontSizes.xl};
+    }
+    > [data-featured] [data-summary] {
+      font-size: ${theme.fontSizes.lead};
+    }
+    > [data-featured] > div > div:last-child {
+      padding: ${theme.space[7]};
+    }
+  }
+`
+
+/** The project cards: each links to the project's own page, where its story is. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const { header, realizations, examplesNote, thisSiteLink, closing } = localeContent(
     data.locales,
@@ -64,7 +81,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
             <Link to={localizedPath("home#this-site", pageContext.language)}>{thisSiteLink}</Link>
           </ExamplesNote>
         )}
-        <BalancedGrid $count={pageContext.projects.length} $featured>
+        <Projects $count={pageContext.projects.length} $featured>
           {pageContext.projects.map((project, index) => (
             <ProjectCard
               key={project.slug}
@@ -72,7 +89,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
               featured={index === 0 && leadsAlone(pageContext.projects.length)}
             />
           ))}
-        </BalancedGrid>
+        </Projects>
       </TitledSection>
       <ClosingCta title={closing.title} ctaText={closing.ctaText} to={header.link} />
     </Layout>

@@ -621,6 +621,11 @@ test.describe("columns side by side", () => {
         (await first.locator("h3").boundingBox())!,
       ]
       expect(name.x).toBeGreaterThan(picture.x + picture.width)
+      // ...its name at a size of its own, a step over a row card's.
+      const sizes = await cards
+        .locator("h3")
+        .evaluateAll(names => names.map(name => parseFloat(getComputedStyle(name).fontSize)))
+      expect(sizes[0]).toBeGreaterThan(sizes[1])
     }
   })
 
