@@ -12,6 +12,9 @@ const slugs = {
   en: "booking-system-physiotherapy",
 }
 const projectAt = (language: (typeof languages)[number]) => projectPath(language, slugs[language])
+/** The case study of this site, the one real project, in a language. */
+const ownStudy = (language: (typeof languages)[number]) =>
+  projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
 
 /** The project page's fixed strings, each in both languages. */
 const text = {
@@ -250,10 +253,7 @@ test("a case study's related services are buttons of one width, on a phone and o
         .getByRole("link")
         .evaluateAll(links => links.map(link => Math.round(link.getBoundingClientRect().width)))
     await page.setViewportSize({ width: 390, height: 844 })
-    await open(
-      page,
-      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
-    )
+    await open(page, ownStudy(language))
     const phone = await widths()
     expect(phone.length, language).toBeGreaterThan(1)
     expect(new Set(phone).size, language).toBe(1)
@@ -328,10 +328,7 @@ for (const language of languages)
       .locator("section:has(article img)")
       .getByRole("article")
       .first()
-    await expect(first.getByRole("link").first()).toHaveAttribute(
-      "href",
-      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
-    )
+    await expect(first.getByRole("link").first()).toHaveAttribute("href", ownStudy(language))
   })
 
 test("the site's own study shows its hero picture in the scheme the visitor reads in", async ({
@@ -352,10 +349,7 @@ test("the site's own study shows its hero picture in the scheme the visitor read
       }
     })
   for (const language of languages) {
-    const study = projectPath(
-      language,
-      language === "pl" ? "strona-naszego-studia" : "our-studio-website"
-    )
+    const study = ownStudy(language)
     await page.emulateMedia({ colorScheme: "dark" })
     await page.goto(study)
     await expect.poll(shown).toEqual({ loaded: true, dark: true })
@@ -424,9 +418,7 @@ test("the case study of the site draws its picture under the heading on a laptop
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   for (const language of languages) {
-    await page.goto(
-      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
-    )
+    await page.goto(ownStudy(language))
     const picture = page.getByRole("main").locator("figure img").first()
     await expect(picture).toBeVisible()
     await expect
@@ -444,10 +436,7 @@ test("a case study's results end alike: each figure's source at its card's foot,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   for (const language of languages) {
-    await open(
-      page,
-      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
-    )
+    await open(page, ownStudy(language))
     const cards = await page
       .getByRole("region", { name: language === "pl" ? "Wyniki" : "Results" })
       .getByRole("listitem")
@@ -471,10 +460,7 @@ test("on a phone the own study's phone shot stands in the middle of the column, 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   for (const language of languages) {
-    await open(
-      page,
-      projectPath(language, language === "pl" ? "strona-naszego-studia" : "our-studio-website")
-    )
+    await open(page, ownStudy(language))
     const gallery = page.getByRole("region", {
       name: language === "pl" ? "Zrzuty ekranu" : "Screenshots",
     })
