@@ -55,10 +55,36 @@ for (const language of languages) {
       ]
       expect(care.y).toBeGreaterThan(service.y + service.height)
       expect(Math.round(care.width)).toBe(Math.round(service.width))
+      // The price range on one line on a laptop.
+      const lines = (element: import("@playwright/test").Locator) =>
+        element.evaluate(
+          node =>
+            node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)
+        )
+      expect(Math.round(await lines(card.locator("dd").first()))).toBe(1)
       await page.setViewportSize({ width: 390, height: 844 })
       const stacked = (await includedTitle.boundingBox())!
       const figure = (await card.locator("dd").last().boundingBox())!
       expect(stacked.y).toBeGreaterThan(figure.y + figure.height)
+      // On a phone, two lines at most, the break at the range's dash.
+      const range = card.locator("dd").first()
+      expect(Math.round(await lines(range))).toBeLessThanOrEqual(2)
+      const firstLine = await range.evaluate(node => {
+        const text = node.firstChild!
+        const range = document.createRange()
+        range.setStart(text, 0)
+        const top = node.getBoundingClientRect().top
+        let end = 0
+        for (let at = 1; at <= text.textContent!.length; at++) {
+          range.setEnd(text, at)
+          const rects = range.getClientRects()
+          if (rects[rects.length - 1].top > top + 4) break
+          end = at
+        }
+        return text.textContent!.slice(0, end).trim()
+      })
+      const whole = (await range.textContent())!.trim()
+      expect(firstLine === whole || firstLine.endsWith("–"), firstLine).toBe(true)
     })
 
     test("each service page asks its own questions first, then the usual ones", async ({

@@ -35,11 +35,13 @@ const Card = styled.div`
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.muted};
   }
+  /* Balanced, a range that needs two lines breaks at its dash, not before its last word. */
   dd {
     margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
     line-height: ${theme.lineHeights.heading};
+    text-wrap: balance;
   }
   h3 {
     font-size: ${theme.fontSizes.lg};
@@ -53,7 +55,7 @@ const Card = styled.div`
   }
   /* Care's monthly price, set as the package's figures are. */
   [data-price] {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
     line-height: ${theme.lineHeights.heading};
   }
@@ -64,6 +66,13 @@ const Card = styled.div`
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${theme.space[6]};
+
+    /* The figures lead at a size of their own where their half of the card holds them on a
+       line; a phone keeps them at the heading's size, or a range breaks before "netto". */
+    dd,
+    [data-price] {
+      font-size: ${theme.fontSizes.xl};
+    }
   }
 `
 
