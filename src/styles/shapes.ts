@@ -98,23 +98,15 @@ export const listTick = css`
 `
 
 /**
- * A light picture (a project's screenshot or illustration) toned down in the dark scheme, so it
- * does not glare from a dark page.
+ * A light picture in the dark scheme, so it does not glare from a dark page. A screenshot is
+ * toned down. An example project's drawing (marked `data-drawing`) has its lightness turned over
+ * with its hues kept, so a light mock-up reads as the same screen in a dark mode, not as a lit
+ * slab: only examples are drawings (the portfolio says so).
  */
 export const dimInDark = css`
   @media (prefers-color-scheme: dark) {
     filter: brightness(0.9) contrast(1.02);
-  }
-`
 
-/**
- * An example project's drawing in the dark scheme (marked `data-drawing`): its lightness turned
- * over with its hues kept, so a light mock-up reads as the same screen in a dark mode, not as a
- * lit slab on a dark page. Only examples are drawings (the portfolio says so); a screenshot is
- * only dimmed (dimInDark), which this overrides.
- */
-export const drawingInDark = css`
-  @media (prefers-color-scheme: dark) {
     &[data-drawing] {
       filter: invert(0.9) hue-rotate(180deg) saturate(1.2);
     }

@@ -1,7 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { dimInDark, drawingInDark } from "../../styles/shapes"
+import { dimInDark } from "../../styles/shapes"
 
 // Every picture, a screenshot or an example's drawing, keeps its own colours, dimmed a little in
 // the dark scheme.
@@ -10,7 +10,6 @@ const Img = styled.img`
   width: 100%;
   height: auto;
   ${dimInDark}
-  ${drawingInDark}
 `
 
 /**
@@ -31,7 +30,7 @@ type PictureProps = {
   eager?: boolean
   /** The same picture in the dark colour scheme, shown there when given. */
   dark?: IGatsbyImageData | null
-  /** An example's drawing: turned to dark in the dark scheme (drawingInDark). */
+  /** An example's drawing: turned to dark in the dark scheme (dimInDark). */
   drawing?: boolean
 }
 

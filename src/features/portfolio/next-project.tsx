@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/media"
-import { dimInDark, drawingInDark, panel, trailingArrow } from "../../styles/shapes"
+import { dimInDark, panel, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { typeset } from "../../i18n/typeset"
 import { CardPicture } from "./project-card"
@@ -25,7 +25,6 @@ const Nav = styled.nav`
   }
   img {
     ${dimInDark}
-    ${drawingInDark}
     flex: none;
     width: 9rem;
     height: auto;
@@ -62,7 +61,7 @@ export type NextProjectRef = {
   path: string
   /** Its card picture's address (gatsby-node), when it has one. */
   image?: string
-  /** Its picture is an example's drawing (drawingInDark). */
+  /** Its picture is an example's drawing (dimInDark). */
   drawing?: true
 }
 

@@ -3,13 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import {
-  dimInDark,
-  drawingInDark,
-  exampleMark,
-  headingLinkCovers,
-  paper,
-} from "../../styles/shapes"
+import { dimInDark, exampleMark, headingLinkCovers, paper } from "../../styles/shapes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
@@ -117,7 +111,7 @@ export const CardPicture = ({
   className,
 }: {
   src: string
-  /** An example's drawing: turned to dark in the dark scheme (drawingInDark). */
+  /** An example's drawing: turned to dark in the dark scheme (dimInDark). */
   drawing?: boolean
   className?: string
 }) => (
@@ -142,7 +136,6 @@ const Image = styled(CardPicture)`
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
   ${dimInDark}
-  ${drawingInDark}
 `
 
 const Body = styled.div`

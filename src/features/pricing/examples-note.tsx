@@ -7,8 +7,12 @@ const Note = styled.p`
   margin: 0;
 `
 
-type ExamplesNoteProps = { show: boolean; text: string }
+type ExamplesNoteProps = { show: boolean; text: string; className?: string }
 
 /** Says the figures are examples while any of them is still marked so in the pricing file. */
-export const ExamplesNote = ({ show, text }: ExamplesNoteProps) =>
-  show ? <Note data-testid="example-prices">{text}</Note> : null
+export const ExamplesNote = ({ show, text, className }: ExamplesNoteProps) =>
+  show ? (
+    <Note className={className} data-testid="example-prices">
+      {text}
+    </Note>
+  ) : null

@@ -35,13 +35,17 @@ const Card = styled.div`
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.muted};
   }
-  /* Balanced, a range that needs two lines breaks at its dash, not before its last word. */
-  dd {
-    margin: 0 0 ${theme.space[4]};
+  /* The package's figures and care's monthly price, set alike. Balanced, a range that needs
+     two lines breaks at its dash, not before its last word. */
+  dd,
+  [data-price] {
     font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
     line-height: ${theme.lineHeights.heading};
     text-wrap: balance;
+  }
+  dd {
+    margin: 0 0 ${theme.space[4]};
   }
   h3 {
     font-size: ${theme.fontSizes.lg};
@@ -52,12 +56,6 @@ const Card = styled.div`
     font-size: ${theme.fontSizes.sm};
     font-weight: ${theme.fontWeights.regular};
     color: ${theme.colors.muted};
-  }
-  /* Care's monthly price, set as the package's figures are. */
-  [data-price] {
-    font-size: ${theme.fontSizes.lg};
-    font-weight: ${theme.fontWeights.bold};
-    line-height: ${theme.lineHeights.heading};
   }
 
   /* From laptops up each card sets its figures beside what they include: stacked across the

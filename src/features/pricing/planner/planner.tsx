@@ -26,15 +26,15 @@ import { briefText, contactLink } from "./brief"
 import { PlannerQuestion } from "./planner-question"
 import { PlannerResult, ResultPanel } from "./planner-result"
 
-// Under the examples' mark, if any, by the space that parts the questions.
+// The examples' mark, if any, stands off the first question by the space that parts the questions.
+const PlannerNote = styled(ExamplesNote)`
+  margin-bottom: ${theme.space[6]};
+`
+
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space[6]};
   align-items: start;
-
-  [data-testid="example-prices"] + form > & {
-    margin-top: ${theme.space[6]};
-  }
 
   ${media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -160,7 +160,7 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
   return (
     <Section aria-label={strings.formLabel}>
       <Container>
-        <ExamplesNote
+        <PlannerNote
           show={pricing.planner.example || pricing.services[service].example}
           text={prices.examplesNote}
         />
