@@ -143,9 +143,9 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             </Figure>
           </Reading>
         )}
-        {/* Proof first across the page's width: the figures, the story (each part's heading
-            beside its text), the screenshots. Then the client's words and where to go next, with
-            the way to an estimate beside them. */}
+        {/* Proof across the page's width: the figures, the story (each part's heading beside its
+            text), the screenshots and the client's words. Then where to go next, with the way to
+            an estimate beside it: two short columns of about one height, so neither waits empty. */}
         <Reading>
           <div {...{ [readingWide]: "" }}>
             <ProjectResults
@@ -164,6 +164,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               demo={project?.demo}
               strings={strings}
             />
+            <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
           </div>
         </Reading>
         <Reading>
@@ -176,7 +177,6 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             }}
           />
           <Story>
-            <ProjectQuote quote={pageContext.quote} title={strings["quote.title"]} />
             <ServiceLinks
               id="project-services"
               title={strings["services.title"]}

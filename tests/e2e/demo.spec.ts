@@ -314,6 +314,22 @@ for (const language of languages) {
     expect(
       await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
     ).toBeLessThan(0.001)
+    // On a laptop the client's words are the story's last row, its heading beside the card as
+    // every part's is; the side column holds only the way to an estimate, beside the services.
+    await page.setViewportSize({ width: 1366, height: 900 })
+    const [said, words] = [
+      (await quote.getByRole("heading").boundingBox())!,
+      (await quote.locator("blockquote").boundingBox())!,
+    ]
+    expect(words.x).toBeGreaterThan(said.x + said.width)
+    expect(said.y).toBeLessThan(words.y + words.height)
+    const side = page.locator("article [data-reading-side]").last()
+    await expect(side.locator("blockquote")).toHaveCount(0)
+    const [links, estimate] = [
+      (await page.locator("#project-services").boundingBox())!,
+      (await side.boundingBox())!,
+    ]
+    expect(Math.abs(estimate.y - links.y), `${estimate.y} ${links.y}`).toBeLessThan(80)
   })
 
   test(`portfolio (${language}): a demo case study's card is marked demo, an example's says example`, async ({
