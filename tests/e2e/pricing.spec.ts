@@ -385,6 +385,9 @@ for (const language of languages) {
       await open(page, routes.estimate[language])
       const result = page.getByRole("region", { name: planner.resultTitle })
       await expect.poll(async () => bare(await result.innerText())).toContain(shown(defaultAnswers))
+      // At the plainest answers "what drives the price" is not empty: it names what would raise it.
+      await expect(result).toContainText(planner.headroomIntro)
+      await expect(result.getByTestId("estimate-headroom")).toContainText(planner.topics.size)
       // The examples' mark stands apart from the first question, not on top of it.
       const mark = (await page.getByTestId("example-prices").boundingBox())!
       const first = (await page.getByRole("group").first().boundingBox())!
@@ -409,6 +412,21 @@ for (const language of languages) {
       await expect
         .poll(async () => await message.inputValue())
         .toContain(plainText(planner.answers.large))
+    })
+
+    test("on a small laptop the sticky result fits under the header, its button in view", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 })
+      await open(page, routes.estimate[language])
+      const result = page.getByRole("region", { name: planner.resultTitle })
+      // Halfway down the questions, where the panel is held under the header.
+      await page.getByRole("radio", { name: planner.answers.two }).scrollIntoViewIfNeeded()
+      await expect(result.getByRole("button", { name: planner.send })).toBeInViewport({ ratio: 1 })
+      const box = (await result.boundingBox())!
+      const header = (await page.locator("body > div header").first().boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+      expect(box.y + box.height).toBeLessThanOrEqual(768)
     })
 
     test("on a phone its running figures ride at the foot of the screen while the questions scroll, with a button to send the brief", async ({

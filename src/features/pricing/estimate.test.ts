@@ -1,10 +1,35 @@
 import { describe, expect, it } from "vitest"
-import { answersFrom, defaultAnswers, estimate, formatPrice } from "./estimate"
+import { answersFrom, defaultAnswers, estimate, formatPrice, headroom } from "./estimate"
 import { pricing, type Pricing } from "./pricing-data"
 import { examplePricingFields, pricingDeployProblem } from "./pricing-rules"
 import { validatePricing } from "../../collections/pricing"
 
 const copy = (): Pricing => JSON.parse(JSON.stringify(pricing)) as Pricing
+
+describe("headroom", () => {
+  it("lists, at the plainest answers, each question that can raise the price with its largest factor", () => {
+    expect(headroom(pricing, defaultAnswers).map(item => [item.question, item.factor])).toEqual(
+      Object.entries(pricing.planner)
+        .flatMap(([question, factors]) => {
+          if (question === "example" || question === "extraWeeks") return []
+          const top = Math.max(...Object.values(factors as Record<string, number>))
+          return top > 1 ? [[question, top]] : []
+        })
+        .sort((a, b) => (b[1] as number) - (a[1] as number))
+    )
+  })
+
+  it("leaves out a question already raising the price, and one no answer of which raises it", () => {
+    const data = copy()
+    data.planner.deadline = { flexible: 1, standard: 1, rush: 1 }
+    const questions = headroom(data, { ...defaultAnswers, size: "medium" }).map(
+      item => item.question
+    )
+    expect(questions).not.toContain("size")
+    expect(questions).not.toContain("deadline")
+    expect(questions).toContain("languages")
+  })
+})
 
 describe("estimate", () => {
   it("gives the service's own range and duration for the plainest answers", () => {

@@ -55,6 +55,23 @@ export const estimate = (pricing: Pricing, service: PlannedService, answers: Ans
   }
 }
 
+/**
+ * What could still raise the price from these answers: each question whose answer does not raise
+ * it yet, with the largest factor another of its answers has in the pricing data, largest first.
+ * At the cheapest answers the planner lists these, so "what drives the price" is never empty.
+ */
+export const headroom = (pricing: Pricing, answers: Answers): Driver[] =>
+  (Object.keys(plannerQuestions) as PlannerQuestion[])
+    .flatMap(question => {
+      const factors = pricing.planner[question] as Record<string, number>
+      if ((factors[answers[question]] ?? 1) > 1) return []
+      const [answer, factor] = Object.entries(factors).reduce((top, entry) =>
+        entry[1] > top[1] ? entry : top
+      )
+      return factor > 1 ? [{ question, answer: answer as PlannerAnswer, factor }] : []
+    })
+    .sort((a, b) => b.factor - a.factor)
+
 /** Reads answers from a query or form (unknown values fall back to the defaults). */
 export const answersFrom = (
   values: Readonly<Record<string, string | null | undefined>>

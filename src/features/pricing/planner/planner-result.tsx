@@ -5,7 +5,7 @@ import type { Language } from "../../../i18n/languages"
 import type { Namespaces } from "../../../i18n/namespaces"
 import { media } from "../../../styles/media"
 import { theme } from "../../../styles/theme"
-import type { Estimate } from "../estimate"
+import type { Driver, Estimate } from "../estimate"
 import { priceText, weeksText } from "../price-text"
 import { factorText } from "./brief"
 
@@ -51,15 +51,27 @@ const Small = styled.p`
   color: ${theme.colors.inkSoft};
 `
 
+/** Items as one sentence's list: "a, b i c", "a, b and c". */
+const listText = (items: string[], language: Language) =>
+  new Intl.ListFormat(language, { type: "conjunction" }).format(items)
+
 type PlannerResultProps = {
   strings: Namespaces["estimate"]
   prices: Namespaces["pricing"]
   result: Estimate
+  /** What could still raise the price (estimate.ts `headroom`), listed while nothing does. */
+  headroom: Driver[]
   language: Language
 }
 
 /** The running estimate, announced politely whenever an answer changes it. */
-export const PlannerResult = ({ strings, prices, result, language }: PlannerResultProps) => (
+export const PlannerResult = ({
+  strings,
+  prices,
+  result,
+  headroom,
+  language,
+}: PlannerResultProps) => (
   <>
     <h2 id="estimate-result-title">{strings.resultTitle}</h2>
     <div aria-live="polite" aria-atomic="true" data-testid="estimate-result">
@@ -72,7 +84,27 @@ export const PlannerResult = ({ strings, prices, result, language }: PlannerResu
     </div>
     <h3>{strings.drivers}</h3>
     {result.drivers.length === 0 ? (
-      <Small>{strings.noDrivers}</Small>
+      <Small>
+        {strings.noDrivers}
+        {headroom.length > 0 && (
+          <>
+            {" "}
+            {strings.headroomIntro}{" "}
+            <span data-testid="estimate-headroom">
+              {listText(
+                headroom.map(item =>
+                  fill(strings.headroom, {
+                    topic: strings.topics[item.question],
+                    factor: factorText(item.factor, language),
+                  })
+                ),
+                language
+              )}
+            </span>
+            .
+          </>
+        )}
+      </Small>
     ) : (
       <ul data-testid="estimate-drivers">
         {result.drivers.map(driver => (

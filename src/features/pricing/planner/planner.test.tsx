@@ -45,6 +45,27 @@ describe("Planner", () => {
     expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(×3)")
   })
 
+  it("at the plainest answers, says what could raise the price, from the data (pl, en)", () => {
+    const data = JSON.parse(JSON.stringify(pricing)) as Pricing
+    data.planner.size.large = 2.5
+    renderPlanner("pl", data)
+    expect(result().parentElement).toHaveTextContent("Podnieść ją mogą:")
+    // One sentence, not a list that would make the sticky panel taller than a laptop's screen.
+    expect(screen.getByTestId("estimate-headroom").textContent).toMatch(
+      /^większy zakres \(do ×2,5\), .+ i .+\)$/
+    )
+    // Once an answer raises the price, the list gives way to what does.
+    fireEvent.click(screen.getByRole("radio", { name: /^Duży/ }))
+    expect(screen.queryByTestId("estimate-headroom")).toBeNull()
+    expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(×2,5)")
+  })
+
+  it("lists what could raise the price in English too", () => {
+    renderPlanner("en")
+    expect(screen.getByTestId("estimate-headroom")).toHaveTextContent("a larger scope (up to ×2)")
+    expect(screen.getByTestId("estimate-headroom")).toHaveTextContent("a shorter deadline")
+  })
+
   it("sends the brief in the visitor's language with the service chosen (en)", () => {
     renderPlanner("en")
     fireEvent.click(screen.getByRole("radio", { name: "Web applications" }))

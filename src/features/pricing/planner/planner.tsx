@@ -12,7 +12,7 @@ import { routeLabelKeys } from "../../../i18n/route-labels"
 import { media } from "../../../styles/media"
 import { theme } from "../../../styles/theme"
 import { ExamplesNote } from "../examples-note"
-import { defaultAnswers, estimate, type Answers } from "../estimate"
+import { defaultAnswers, estimate, headroom, type Answers } from "../estimate"
 import {
   plannedServices,
   plannerQuestions,
@@ -210,6 +210,7 @@ export const Planner = ({ strings, prices, pricing = pricingData }: PlannerProps
                 strings={strings}
                 prices={prices}
                 result={result}
+                headroom={headroom(pricing, answers)}
                 language={language}
               />
               <noscript>
