@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { fill } from "../../../i18n/fill"
+import { typeset } from "../../../i18n/typeset"
 import type { Language } from "../../../i18n/languages"
 import type { Namespaces } from "../../../i18n/namespaces"
 import { media } from "../../../styles/media"
@@ -51,9 +52,9 @@ const Small = styled.p`
   color: ${theme.colors.inkSoft};
 `
 
-/** Items as one sentence's list: "a, b i c", "a, b and c". */
+/** Items as one sentence's list, "a, b i c" ("a, b and c"), its "i" kept off a line's end. */
 const listText = (items: string[], language: Language) =>
-  new Intl.ListFormat(language, { type: "conjunction" }).format(items)
+  typeset(new Intl.ListFormat(language, { type: "conjunction" }).format(items), language)
 
 type PlannerResultProps = {
   strings: Namespaces["estimate"]

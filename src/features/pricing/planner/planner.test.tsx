@@ -52,7 +52,7 @@ describe("Planner", () => {
     expect(result().parentElement).toHaveTextContent("Podnieść ją mogą:")
     // One sentence, not a list that would make the sticky panel taller than a laptop's screen.
     expect(screen.getByTestId("estimate-headroom").textContent).toMatch(
-      /^większy zakres \(do ×2,5\), .+ i .+\)$/
+      /^większy zakres \(do ×2,5\), .+ i\u00a0.+\)$/
     )
     // Once an answer raises the price, the list gives way to what does.
     fireEvent.click(screen.getByRole("radio", { name: /^Duży/ }))
