@@ -26,7 +26,7 @@ const placedMark = (size: number, x = 0, y = 0) =>
 export const brandImages = () => [
   { file: "src/images/icon.svg", content: svg(512, 512, placedMark(512)), png: false },
   {
-    // The spec's wide icon: the mark in the middle of a sheet of its blue.
+    // The spec's wide icon: the mark in the middle of a sheet of its green.
     file: "static/images/icon.svg",
     content: svg(
       63,

@@ -55,7 +55,7 @@ describe("the demo people's portraits", () => {
       expect(portrait).toMatch(/^<svg [^>]*width="320" height="320"/)
       expect(portrait).not.toContain("<image")
       expect(portrait.match(/<ellipse /g)).toHaveLength(3)
-      expect(portrait.match(/stroke="#163a7a"/g)).toHaveLength(2)
+      expect(portrait.match(/stroke="#134238"/g)).toHaveLength(2)
     }
   })
 })

@@ -259,26 +259,26 @@ type Look = {
 
 /**
  * The three demo people's looks, one a person in turn (the fixtures' alphabetical order), in the
- * site's colours: the plan sheet's blue, the accent's amber and a slate.
+ * site's colours: the plan sheet's green, the accent's vermilion and a slate.
  */
 const looks: readonly Look[] = [
   {
-    tile: "#d3ddf0",
+    tile: "#d5e6de",
     skin: "#f0c5a4",
     shade: "#e0ad89",
     hair: "#5b3a26",
     sheen: "#74503a",
-    jacket: "#1d3f8a",
+    jacket: "#17493f",
     shirt: "#f6f3ec",
     cut: "bob",
   },
   {
-    tile: "#f3dcbc",
+    tile: "#f6d9cc",
     skin: "#dfa983",
     shade: "#c98f69",
     hair: "#2a1b12",
     sheen: "#3d2a1e",
-    jacket: "#a34d0e",
+    jacket: "#b8431c",
     shirt: "#fbf7ef",
     cut: "bun",
   },
@@ -299,7 +299,7 @@ const looks: readonly Look[] = [
 const sheetRules = [320 / 3, 640 / 3]
   .map(
     at =>
-      `<path d="M${at} 0V320M0 ${at}H320" stroke="#163a7a" stroke-opacity="0.07" stroke-width="2"/>`
+      `<path d="M${at} 0V320M0 ${at}H320" stroke="#134238" stroke-opacity="0.07" stroke-width="2"/>`
   )
   .join("")
 

@@ -133,15 +133,15 @@ export const sheetGrid = css`
   ${ruling("rgb(255 255 255 / 0.09)", "rgb(255 255 255 / 0.04)")}
 `
 
-/** The paper's lines: the brand's blue, faint, over the page's surface. */
+/** The paper's lines: the brand's green, faint, over the page's surface. */
 const paperLine = (percent: number) =>
   `color-mix(in srgb, ${theme.colors.primary} ${percent}%, transparent)`
 
 /**
  * The plan sheet's second tone, tracing paper: the page's own surface under the sheet's grid in
- * faint blue, with the tokens at their usual values. The pages a visitor reads or fills in (the
+ * faint green, with the tokens at their usual values. The pages a visitor reads or fills in (the
  * contact form, the blog, the portfolio, the about page) start on it; the pages that sell (home,
- * the services) start on the blue sheet, and every page ends on the blue band.
+ * the services) start on the green sheet, and every page ends on the green band.
  */
 export const paper = css`
   background-color: ${theme.colors.surface};
@@ -151,8 +151,8 @@ export const paper = css`
 `
 
 /**
- * The plan sheet (theme.ts, `sheetPalette`): the brand's deep blue under a fine grid, with the
- * tokens re-valued inside it, so whatever it holds reads as light lines on blue.
+ * The plan sheet (theme.ts, `sheetPalette`): the brand's deep green under a fine grid, with the
+ * tokens re-valued inside it, so whatever it holds reads as light lines on green.
  */
 export const sheet = css`
   ${sheetDeclarations("light")}

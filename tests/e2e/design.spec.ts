@@ -890,8 +890,8 @@ test.describe("the colour scheme", () => {
 })
 
 test.describe("the plan sheet's two tones", () => {
-  // The pages that sell start on the deep blue sheet; the pages a visitor reads or fills in, on
-  // tracing paper: the page's surface ruled in faint blue. Both tones in both schemes.
+  // The pages that sell start on the deep green sheet; the pages a visitor reads or fills in, on
+  // tracing paper: the page's surface ruled in faint green. Both tones in both schemes.
   const sells: RouteId[] = ["home", "websites", "apps", "websites-landing-page"]
   const reads: RouteId[] = ["contact", "blog", "portfolio", "about", "estimate", "privacy"]
   for (const colorScheme of ["light", "dark"] as const)

@@ -27,7 +27,7 @@ for (const language of languages) {
         }
       })
       expect(style).toEqual({ border: "solid", layers: 4 })
-      // Every page on the blue sheet does the same; a page on the paper does not.
+      // Every page on the green sheet does the same; a page on the paper does not.
       for (const id of ["websites", "apps", "websites-seo", "websites-multi-page"] as RouteId[]) {
         await page.goto(routes[id][language])
         const title = (await page.getByRole("heading", { level: 1 }).textContent())!

@@ -274,7 +274,7 @@ test.describe("example projects' drawings", () => {
       }))
     )
 
-  // Printed alike as plans on the sheet's blue, the projects read as one card repeated: each
+  // Printed alike as plans on the sheet's green, the projects read as one card repeated: each
   // drawing keeps its own colours. In the dark scheme a drawing turns to a dark screen (its
   // lightness over, its hues kept) instead of glaring from the page; a screenshot, this site's
   // own, is only dimmed.

@@ -98,7 +98,7 @@ describe.each(illustrations)("%s", (_name, element) => {
   })
 })
 
-/** The pages that sell (on the blue sheet) show their drawing drafted; the others plain. */
+/** The pages that sell (on the green sheet) show their drawing drafted; the others plain. */
 const drafted = [
   "HomeHeroArt",
   "WebsitesHeroArt",

@@ -5,13 +5,13 @@ import { palette } from "../../styles/theme"
  * The brand's mark, drawn once for every place it appears: the header (logo.tsx), the share
  * images (src/features/share-image/card.ts) and the icon files (scripts/brand-images.ts).
  *
- * A W on a tile of the plan sheet (its blueprint blue ruled in thirds), selected as the site
+ * A W on a tile of the plan sheet (its deep green ruled in thirds), selected as the site
  * selects its key words (selected-word.tsx): a frame in the warm accent with a square at each
  * corner. The site's signature, small enough for a favicon.
  */
 export const markSize = 36
 
-/** The mark's colours by value (it is also drawn at build time): the band's blue and the accent. */
+/** The mark's colours by value (it is also drawn at build time): the band's green and the accent. */
 const sheet = palette.light.band
 const accent = palette.light.accent
 
@@ -69,5 +69,5 @@ export const markShapes = () => [
   ),
 ]
 
-/** The sheet's blue, for a file that sets the mark on a wider sheet (the spec's 63 × 36 icon). */
+/** The sheet's green, for a file that sets the mark on a wider sheet (the spec's 63 × 36 icon). */
 export const markSheet = sheet

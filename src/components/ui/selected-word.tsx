@@ -26,7 +26,7 @@ export const lastWordApart = (text: string): [rest: string, last: string] => {
 
 /**
  * A promise (a selling page's `h1`) with its last word drawn selected: the signature of the pages
- * on the blue sheet. The words read as one sentence; the frame is for the eye only.
+ * on the green sheet. The words read as one sentence; the frame is for the eye only.
  */
 export const SelectedLastWord = ({ text }: { text: string }) => {
   const [rest, last] = lastWordApart(text)
