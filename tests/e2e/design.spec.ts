@@ -1004,7 +1004,8 @@ test.describe("the marks of an example", () => {
       await open(page, "/uslugi/strony-internetowe")
       looks.push(await look(page.getByTestId("example-prices").first()))
       await open(page, "/kontakt")
-      looks.push(await look(page.getByRole("main").getByTestId("example-details")))
+      // The side's list's mark: the one by the form's own phone and e-mail is a phone's.
+      looks.push(await look(page.getByRole("main").getByTestId("example-details").last()))
       expect(looks[0].background).toBe(rgb(palette[colorScheme].accentSoft))
       expect(looks[0].color).toBe(rgb(palette[colorScheme].ink))
       for (const other of looks.slice(1)) expect(other).toEqual(looks[0])
@@ -1057,5 +1058,25 @@ test.describe("a case study and a post", () => {
         .evaluate(column => column.getBoundingClientRect().right)
       expect(Math.abs(side - footer), path).toBeLessThan(2)
     }
+  })
+})
+
+test.describe("second actions", () => {
+  test("look alike everywhere: a case study's services and the 404's ways out are the secondary button", async ({
+    page,
+  }) => {
+    const look = (link: Locator) =>
+      link.evaluate(element => {
+        const css = getComputedStyle(element)
+        return [css.borderTopWidth, css.borderTopColor, css.color, css.fontWeight].join(" ")
+      })
+    await open(page, "/uslugi/strony-internetowe")
+    const secondary = await look(page.getByTestId("compare-planner").getByRole("link"))
+    await open(page, "/portfolio/strona-naszego-studia")
+    const services = page.locator("#project-services ~ ul a, #project-services ~ * a")
+    expect(await services.count()).toBeGreaterThan(0)
+    expect(await look(services.first())).toBe(secondary)
+    await open(page, "/404.html")
+    expect(await look(page.locator("main ul a").first())).toBe(secondary)
   })
 })

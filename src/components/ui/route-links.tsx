@@ -60,18 +60,27 @@ export const pillLinks = css`
   }
 `
 
-/** Route links as outlined pills in the brand's colour (on the plan sheet, light outlines). */
+/**
+ * Route links as the site's one secondary button (button-link.tsx's `secondary`): an outline in
+ * the strong line colour, ink text, the brand's colour on hover. A case study's services and the
+ * 404's ways out look like every other second action, not like a style of their own.
+ */
 export const PillRouteLinks = styled(RouteLinks)`
   ${pillLinks}
   gap: ${theme.space[3]};
 
   a {
     padding: 0 ${theme.space[5]};
-    border: 2px solid ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    border: 1.5px solid ${theme.colors.lineStrong};
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.bold};
+    transition:
+      background-color ${theme.durations.fast},
+      border-color ${theme.durations.fast};
   }
   a:hover {
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.ink};
   }
 `
