@@ -20,6 +20,7 @@ import { localizedPath } from "../i18n/paths"
 import { media } from "../styles/media"
 import { theme } from "../styles/theme"
 import { EmailLink, PhoneLink } from "../components/ui/company-links"
+import { ExampleDetails } from "../components/ui/example-details"
 
 export { Head } from "../components/seo/page-head"
 
@@ -92,6 +93,13 @@ const Direct = styled.p`
   }
 `
 
+// The details' mark goes with them: the side's list, which carries it, is left out there too.
+const DirectExample = styled.div`
+  ${media.lg} {
+    display: none;
+  }
+`
+
 const Hours = styled.span`
   align-self: center;
   color: ${theme.colors.inkSoft};
@@ -133,6 +141,9 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   {strings["form.planner"]}
                 </Link>
               </p>
+              <DirectExample>
+                <ExampleDetails text={strings["details.example"]} />
+              </DirectExample>
               <Direct data-contact-direct>
                 <span>{strings["form.direct"]}</span>
                 <PhoneLink />

@@ -287,11 +287,21 @@ for (const language of languages) {
       for (const path of [contact, routes.about[language], routes.home[language]]) {
         await open(page, path)
         const marks = page.getByTestId("example-details")
-        // The footer on every page, and the contact and about pages' own lists of the details.
-        await expect(marks).toHaveCount(path === routes.home[language] ? 1 : 2)
+        // The footer on every page, the contact and about pages' own lists of the details, and
+        // the contact form's own phone and e-mail (shown on phones and tablets only).
+        await expect(marks).toHaveCount(
+          path === routes.home[language] ? 1 : path === contact ? 3 : 2
+        )
         for (const mark of await marks.all()) await expect(mark).toHaveText(t.exampleDetails)
         await expect(page.getByRole("contentinfo").getByTestId("example-details")).toBeVisible()
       }
+      // On a phone the number and address by the form carry the mark too, on the first screen.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, contact)
+      const direct = page.locator("[data-contact-direct]")
+      const mark = page.getByRole("main").getByTestId("example-details").first()
+      await expect(mark).toBeInViewport({ ratio: 1 })
+      expect((await mark.boundingBox())!.y).toBeLessThan((await direct.boundingBox())!.y)
     })
 
     test("every call to action towards the contact page says the one label", async ({ page }) => {
