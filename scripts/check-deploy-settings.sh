@@ -4,8 +4,9 @@
 # the end-to-end suite answers itself; a deployed build must never carry those, nor the example
 # company details the repository ships with. So a deploying run stops here, before anything is
 # built, unless every production setting is present and the company details are the company's own.
-# `bash scripts/check-deploy-settings.sh [company file] [pricing file]` (content/company.json and
-# content/pricing.json by default).
+# `bash scripts/check-deploy-settings.sh [company file] [pricing file] [own screenshots' record]`
+# (content/company.json, content/pricing.json and content/portfolio/images/this-site/shots.json by
+# default).
 set -euo pipefail
 [ "${SITE_DEPLOY:-}" = "1" ] || exit 0
 cd "$(dirname "$0")/.."
@@ -32,4 +33,6 @@ fi
 node_modules/.bin/tsx scripts/check-company-examples.ts ${1:+"$1"} || failed=1
 # Example prices (an entry with "example": true in content/pricing.json) must not be published.
 node_modules/.bin/tsx scripts/check-pricing-examples.ts ${2:+"$2"} || failed=1
+# The site's own case study shows its home page and planner: not with example prices in them.
+node_modules/.bin/tsx scripts/check-own-shots.ts ${3:+"$3"} || failed=1
 exit "$failed"

@@ -109,16 +109,25 @@ describe("a deploying test run", () => {
     fs.readFileSync("content/pricing.json", "utf8").replace(/"example": true/g, '"example": false')
   )
 
+  // The site's own screenshots taken again with those prices.
+  const ownShots = path.join(path.dirname(ownCompany), "shots.json")
+  fs.writeFileSync(ownShots, JSON.stringify({ taken: "2026-12-01", examplePrices: false }))
+
   const check = (
     env: Record<string, string>,
     companyFile = ownCompany,
-    pricingFile = ownPricing
+    pricingFile = ownPricing,
+    shotsFile = ownShots
   ) => {
     try {
-      execFileSync("bash", ["scripts/check-deploy-settings.sh", companyFile, pricingFile], {
-        env: { PATH: process.env.PATH, ...env },
-        stdio: "pipe",
-      })
+      execFileSync(
+        "bash",
+        ["scripts/check-deploy-settings.sh", companyFile, pricingFile, shotsFile],
+        {
+          env: { PATH: process.env.PATH, ...env },
+          stdio: "pipe",
+        }
+      )
       return ""
     } catch (error) {
       return String((error as { stderr: Buffer }).stderr)
@@ -153,6 +162,15 @@ describe("a deploying test run", () => {
     expect(message).toMatch(/^ {2}services\.care\.example: true/m)
     expect(message).toMatch(/^ {2}planner\.example: true$/m)
     expect(message).not.toContain("company.json")
+  })
+
+  it("stops while the site's own screenshots show example prices, naming the file and field", () => {
+    const shipped = "content/portfolio/images/this-site/shots.json"
+    const message = check({ SITE_DEPLOY: "1", ...production }, ownCompany, ownPricing, shipped)
+    expect(message).toContain(`the site's own screenshots (${shipped}, taken `)
+    expect(message).toMatch(/^ {2}examplePrices: true$/m)
+    expect(message).toContain("npm run own-shots")
+    expect(message).not.toContain("pricing.json")
   })
 
   it("checks every field that company-examples.ts lists", () => {

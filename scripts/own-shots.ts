@@ -1,0 +1,108 @@
+/**
+ * `npm run own-shots`: the screenshots of the site's own case study (content/portfolio/{pl,en}/this-site.md),
+ * taken from the last build (dist/, served with nginx; OWN_SHOTS_URL names a running server instead)
+ * in both languages and both colour schemes:
+ * - the card and the study's picture: the home page on a laptop (1200 × 800), its prices and its
+ *   main action on the first screen;
+ * - the gallery: the project planner on a laptop (1280 × 800) and the home page on a phone
+ *   (390 × 844 at twice the pixels).
+ * It then records the day and whether the prices were examples (src/features/portfolio/own-shots.ts):
+ * a deploying run stops while the pictures show example prices. Take them again after changing
+ * the prices or the home page: npm run build, then npm run own-shots.
+ */
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { chromium } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./chromium"
+import { freePort, serveSite } from "../tests/e2e/servers"
+import { deployDir } from "../src/lib/built-pages"
+import { routes, type RouteId } from "../src/routes"
+import { languages, type Language } from "../src/i18n/languages"
+import { pricingFile } from "../src/features/pricing/pricing-ids"
+import { examplePricingFields } from "../src/features/pricing/pricing-rules"
+import { ownShotsFile, type OwnShots } from "../src/features/portfolio/own-shots"
+
+const imagesDir = path.resolve("content/portfolio/images")
+
+type Shot = {
+  route: RouteId
+  width: number
+  height: number
+  scale: number
+  /** The file, without its scheme's suffix and extension, under content/portfolio/images. */
+  file: (language: Language) => string
+}
+
+const shots: Shot[] = [
+  {
+    route: "home",
+    width: 1200,
+    height: 800,
+    scale: 1,
+    file: language => (language === "pl" ? "this-site" : `this-site-${language}`),
+  },
+  {
+    route: "estimate",
+    width: 1280,
+    height: 800,
+    scale: 1,
+    file: language => `this-site/${language}-desktop`,
+  },
+  {
+    route: "home",
+    width: 390,
+    height: 844,
+    scale: 2,
+    file: language => `this-site/${language}-phone`,
+  },
+]
+
+const main = async () => {
+  let base = process.env.OWN_SHOTS_URL
+  let stop: (() => Promise<void>) | undefined
+  if (!base) {
+    const port = await freePort()
+    stop = await serveSite("nginx", path.resolve(deployDir), port)
+    base = `http://localhost:${port}`
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  try {
+    for (const scheme of ["light", "dark"] as const)
+      for (const shot of shots)
+        for (const language of languages) {
+          const context = await browser.newContext({
+            viewport: { width: shot.width, height: shot.height },
+            deviceScaleFactor: shot.scale,
+            colorScheme: scheme,
+            reducedMotion: "reduce",
+            serviceWorkers: "block",
+          })
+          // The page as a visitor sees it once they have answered the cookie notice.
+          await context.addInitScript(() =>
+            window.localStorage.setItem("cookiesPolicyAccepted", "true")
+          )
+          const page = await context.newPage()
+          await page.goto(base + routes[shot.route][language], { waitUntil: "networkidle" })
+          await page.evaluate(() => document.fonts.ready)
+          const file = `${shot.file(language)}${scheme === "dark" ? "-dark" : ""}.webp`
+          await sharp(await page.screenshot())
+            .webp({ quality: 80 })
+            .toFile(path.join(imagesDir, file))
+          console.log(file)
+          await context.close()
+        }
+  } finally {
+    await browser.close()
+    await stop?.()
+  }
+  const pricing = JSON.parse(fs.readFileSync(pricingFile, "utf8")) as unknown
+  const record: OwnShots = {
+    taken: new Date().toISOString().slice(0, 10),
+    examplePrices: examplePricingFields(pricing).length > 0,
+  }
+  fs.writeFileSync(ownShotsFile, `${JSON.stringify(record, null, 2)}\n`)
+  console.log(`${ownShotsFile}: ${JSON.stringify(record)}`)
+}
+
+void main()
