@@ -139,9 +139,10 @@ const paperLine = (percent: number) =>
 
 /**
  * The plan sheet's second tone, tracing paper: the page's own surface under the sheet's grid in
- * faint green, with the tokens at their usual values. The pages a visitor reads or fills in (the
- * contact form, the blog, the portfolio, the about page) start on it; the pages that sell (home,
- * the services) start on the green sheet, and every page ends on the green band.
+ * faint green, with the tokens at their usual values. A website type's page and the pages a visitor
+ * reads or fills in (the contact form, the blog, the portfolio, the about page) start on it; the
+ * home page and the two service hubs start on the green sheet, and every page ends on the green
+ * band.
  */
 export const paper = css`
   background-color: ${theme.colors.surface};

@@ -890,12 +890,22 @@ test.describe("the colour scheme", () => {
 })
 
 test.describe("the plan sheet's two tones", () => {
-  // The pages that sell start on the deep green sheet; the pages a visitor reads or fills in, on
-  // tracing paper: the page's surface ruled in faint green. Both tones in both schemes.
-  const sells: RouteId[] = ["home", "websites", "apps", "websites-landing-page"]
-  const reads: RouteId[] = ["contact", "blog", "portfolio", "about", "estimate", "privacy"]
+  // The home page and the two service hubs start on the deep green sheet; a website type's page,
+  // a level down, and the pages a visitor reads or fills in, on tracing paper: the page's surface
+  // ruled in faint green. Both tones in both schemes.
+  const sells: RouteId[] = ["home", "websites", "apps"]
+  const reads: RouteId[] = [
+    "websites-landing-page",
+    "websites-seo",
+    "contact",
+    "blog",
+    "portfolio",
+    "about",
+    "estimate",
+    "privacy",
+  ]
   for (const colorScheme of ["light", "dark"] as const)
-    test(`sheet for the pages that sell, paper for the pages to read (${colorScheme})`, async ({
+    test(`sheet for the home page and the hubs, paper for the rest (${colorScheme})`, async ({
       browser,
       baseURL,
     }) => {

@@ -7,7 +7,7 @@ import { media } from "../../styles/media"
 import { anchorSquare, paper, sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
-/** The plan sheet in its deep green (the pages that sell) or as tracing paper (the pages to read). */
+/** The plan sheet in its deep green (home, the service hubs) or as tracing paper (every other page). */
 export type HeroTone = "sheet" | "paper"
 
 // The plan sheet is the site's signature: every page starts on it, in one of its two tones.

@@ -17,7 +17,7 @@ const Title = styled.h1`
 export type Action = { text: string; to: RouteLink }
 
 type PageHeaderProps = {
-  /** The green sheet for the pages that sell; tracing paper, the default, for the rest. */
+  /** The green sheet for the home page and the service hubs; tracing paper, the default, for the rest. */
   tone?: HeroTone
   title: string
   eyebrow?: string

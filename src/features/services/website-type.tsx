@@ -28,7 +28,7 @@ type WebsiteTypeProps = {
 export const WebsiteType = ({ content, visual, pricing, secondary, facts }: WebsiteTypeProps) => (
   <>
     <PageHeader
-      tone="sheet"
+      tone="paper"
       eyebrow={content.header.subTitle}
       title={content.header.title}
       text={content.header.text}
