@@ -51,6 +51,12 @@ describe("the palette", () => {
       expect(weak).toEqual([])
     })
 
+    it(`sets the green sheet and band apart from the page in the ${scheme} scheme`, () => {
+      // In the dark at 1.3:1 the hero and the principle band merged with the page around them.
+      for (const green of [sheetPalette[scheme].page, palette[scheme].band])
+        expect(contrast(green, palette[scheme].page)).toBeGreaterThanOrEqual(1.5)
+    })
+
     it(`makes surfaces rise in the ${scheme} scheme as the dark palette steps up in lightness`, () => {
       const { page, surface, white } = palette[scheme]
       if (scheme === "dark") {
