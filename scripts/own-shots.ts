@@ -2,8 +2,8 @@
  * `npm run own-shots`: the screenshots of the site's own case study (content/portfolio/{pl,en}/this-site.md),
  * taken from the last build (dist/, served with nginx; OWN_SHOTS_URL names a running server instead)
  * in both languages and both colour schemes:
- * - the card and the study's picture: the home page on a laptop (1200 × 800), its prices and its
- *   main action on the first screen;
+ * - the card and the study's picture: the home page's first screen on a laptop (1350 × 900,
+ *   scaled to 1200 × 800), its prices and its main action in it;
  * - the gallery: the project planner on a laptop (1280 × 800) and the home page on a phone
  *   (390 × 844 at twice the pixels).
  * It then records the day and whether the prices were examples (src/features/portfolio/own-shots.ts):
@@ -30,16 +30,20 @@ type Shot = {
   width: number
   height: number
   scale: number
+  /** The picture's size, when the page is taken wider and scaled down to it. */
+  size?: { width: number; height: number }
   /** The file, without its scheme's suffix and extension, under content/portfolio/images. */
   file: (language: Language) => string
 }
 
 const shots: Shot[] = [
   {
+    // A laptop's first screen, the home page's whole hero on it, scaled to the card's 3 : 2.
     route: "home",
-    width: 1200,
-    height: 800,
+    width: 1350,
+    height: 900,
     scale: 1,
+    size: { width: 1200, height: 800 },
     file: language => (language === "pl" ? "this-site" : `this-site-${language}`),
   },
   {
@@ -86,9 +90,9 @@ const main = async () => {
           await page.goto(base + routes[shot.route][language], { waitUntil: "networkidle" })
           await page.evaluate(() => document.fonts.ready)
           const file = `${shot.file(language)}${scheme === "dark" ? "-dark" : ""}.webp`
-          await sharp(await page.screenshot())
-            .webp({ quality: 80 })
-            .toFile(path.join(imagesDir, file))
+          const picture = sharp(await page.screenshot())
+          if (shot.size) picture.resize(shot.size.width, shot.size.height)
+          await picture.webp({ quality: 80 }).toFile(path.join(imagesDir, file))
           console.log(file)
           await context.close()
         }
