@@ -34,6 +34,32 @@ for (const language of languages) {
       )
     })
 
+    test("the websites overview shows one row of its projects, of one width, then the way to the rest", async ({
+      page,
+    }) => {
+      const proof = shownNamespace(language, "proof") as Record<string, string>
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(routes.websites[language])
+      const section = page.getByRole("region", {
+        name: /^(Przykładowe|Example|Realizacje|Our work)/,
+      })
+      const cards = section.getByRole("article")
+      // Five of its kind in the portfolio; a row of three here, not a row of two over three.
+      await expect(cards).toHaveCount(3)
+      const boxes = await cards.evaluateAll(items =>
+        items.map(item => {
+          const box = item.getBoundingClientRect()
+          return [Math.round(box.top), Math.round(box.width)]
+        })
+      )
+      expect(new Set(boxes.map(([top]) => top)).size, `${boxes}`).toBe(1)
+      expect(new Set(boxes.map(([, width]) => width)).size, `${boxes}`).toBe(1)
+      await expect(section.getByRole("link", { name: proof.projectsMore })).toHaveAttribute(
+        "href",
+        routes.portfolio[language]
+      )
+    })
+
     test("the websites page offers six types, each linking to its sub-page", async ({ page }) => {
       await page.goto(routes.websites[language])
       // The offers' own section: the page's example projects are articles too.

@@ -12,7 +12,7 @@ import { ProjectCard } from "../portfolio/project-card"
 import { isExample } from "../portfolio/projects"
 import { useProof } from "./use-proof"
 
-// After a lone example, the way to the rest: a link with a line on what it leads to.
+// Under the examples, the way to the rest: a link with a line on what it leads to.
 const More = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -33,20 +33,15 @@ export const MatchingProjects = () => {
   const { language } = usePageContext()
   const { matching } = useProof()
   if (!matching?.length) return null
-  // One example: a wide card, and the way to the rest under it (not a filler card beside it).
+  // One example: a wide card (not a filler card beside it); several: one row. Under them the
+  // way to the rest.
   return (
     <TitledSection
       id="matching-projects-title"
       title={matching.some(isExample) ? t("projects") : t("projectsReal")}
     >
       {matching.length === 1 ? (
-        <>
-          <ProjectCard project={matching[0]} compact />
-          <More>
-            <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
-            <span>{t("projectsMoreText")}</span>
-          </More>
-        </>
+        <ProjectCard project={matching[0]} compact />
       ) : (
         // On a phone one under another, each its picture beside its name.
         <BalancedGrid $count={matching.length}>
@@ -55,6 +50,10 @@ export const MatchingProjects = () => {
           ))}
         </BalancedGrid>
       )}
+      <More>
+        <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
+        <span>{t("projectsMoreText")}</span>
+      </More>
     </TitledSection>
   )
 }

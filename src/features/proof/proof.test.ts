@@ -3,6 +3,7 @@ import {
   authorProblems,
   initials,
   mainService,
+  matchingLimit,
   matchingProjects,
   nextProject,
   proofOf,
@@ -51,6 +52,14 @@ describe("proof", () => {
       "school",
     ])
     expect(matchingProjects("websites-seo", "en", projects)).toEqual([])
+  })
+
+  it("shows a service page one row of its projects, the first in the portfolio's order", () => {
+    const many = Array.from({ length: matchingLimit + 2 }, (_, index) =>
+      ref(`app-${index}`, "en", ["apps"])
+    )
+    const shown = matchingProjects("apps", "en", many).map(card => card.slug)
+    expect(shown).toEqual(many.slice(0, matchingLimit).map(project => project.card.slug))
   })
 
   it("leads from each project to the next, the last to the first, none while alone", () => {

@@ -78,15 +78,23 @@ export type ProjectRef = {
   card: ProjectCardData
 }
 
+/** How many of its projects a service page shows: one row; the portfolio has the rest. */
+export const matchingLimit = 3
+
 /**
- * A service page's example projects: those naming the service; the websites overview also shows
- * those of each kind of website.
+ * A service page's example projects: those naming the service, the first in the portfolio's
+ * order up to one row (matchingLimit); the websites overview also shows those of each kind of
+ * website.
  */
 export const matchingProjects = (
   service: ServiceId,
   language: Language,
   projects: readonly ProjectRef[]
-): ProjectCardData[] => projects.filter(isOfService(service, language)).map(project => project.card)
+): ProjectCardData[] =>
+  projects
+    .filter(isOfService(service, language))
+    .slice(0, matchingLimit)
+    .map(project => project.card)
 
 /** Whether a project in `language` names the service (any kind of website, for the overview). */
 const isOfService =
