@@ -83,10 +83,6 @@ const Figure = styled.figure`
   }
 `
 
-const Story = styled.div`
-  padding-bottom: ${theme.space[8]};
-`
-
 /** A portfolio project: what the client needed, what we built, the result, and related services. */
 const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => {
   const { t } = useTranslation("common")
@@ -144,8 +140,9 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
           </Reading>
         )}
         {/* Proof across the page's width: the figures, the story (each part's heading beside its
-            text), the screenshots and the client's words. Then where to go next, with the way to
-            an estimate beside it: two short columns of about one height, so neither waits empty. */}
+            text), the screenshots and the client's words. Then the related services with the way
+            to an estimate beside them, two short columns of about one height, and the next
+            project. */}
         <Reading>
           <div {...{ [readingWide]: "" }}>
             <ProjectResults
@@ -176,15 +173,17 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
               link: strings["side.link"],
             }}
           />
-          <Story>
-            <ServiceLinks
-              id="project-services"
-              title={strings["services.title"]}
-              text={strings["services.text"]}
-              services={(project?.services ?? []) as ServiceId[]}
-            />
+          <ServiceLinks
+            id="project-services"
+            title={strings["services.title"]}
+            text={strings["services.text"]}
+            services={(project?.services ?? []) as ServiceId[]}
+          />
+          {/* The next project across the page, under both columns: beside the way to an
+              estimate it left half a row empty. */}
+          <div {...{ [readingWide]: "" }}>
             <NextProject next={pageContext.next} label={strings["next.label"]} />
-          </Story>
+          </div>
         </Reading>
       </article>
       <ClosingCta

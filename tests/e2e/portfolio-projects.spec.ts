@@ -191,6 +191,14 @@ test("a case study's facts stand beside its heading on a laptop and under it on 
   const card = (await next.boundingBox())!
   expect(card.x).toBeGreaterThan(services.x + services.width)
   expect(Math.abs(card.y - services.y)).toBeLessThan(80)
+  // The next project under both, across the page: beside the estimate it left half a row empty.
+  const following = (await page
+    .getByRole("navigation", { name: "Next project" })
+    .getByRole("link")
+    .boundingBox())!
+  expect(following.y).toBeGreaterThan(card.y + card.height)
+  expect(Math.abs(following.x - services.x)).toBeLessThan(2)
+  expect(Math.abs(following.x + following.width - (card.x + card.width))).toBeLessThan(2)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
   const [under, above] = [(await facts.boundingBox())!, (await heading.boundingBox())!]

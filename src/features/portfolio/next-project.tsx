@@ -54,6 +54,15 @@ const Nav = styled.nav`
     color: ${theme.colors.primary};
     font-size: ${theme.fontSizes.md};
   }
+  /* Across a case study's page from laptops up: a larger picture, the name at a heading's size. */
+  ${media.lg} {
+    img {
+      width: 14rem;
+    }
+    strong {
+      font-size: ${theme.fontSizes.lg};
+    }
+  }
 `
 
 export type NextProjectRef = {
@@ -68,8 +77,8 @@ export type NextProjectRef = {
 type NextProjectProps = { next?: NextProjectRef; label: string }
 
 /**
- * The next project of the portfolio, one link as wide as the text: its card picture, then its
- * name. Absent while there is only one.
+ * The next project of the portfolio, one link across the case study's page: its card picture,
+ * then its name. Absent while there is only one.
  */
 export const NextProject = ({ next, label }: NextProjectProps) =>
   next ? (
