@@ -184,7 +184,7 @@ describe("MatchingProjects", () => {
     })
     const region = screen.getByRole("region", { name: "Example projects of this kind" })
     expect(hrefOf("Clinic", region)).toBe("/en/portfolio/clinic/")
-    // A lone example shares its row with the way to the rest of the portfolio.
+    // Under a lone example, the way to the rest of the portfolio…
     expect(hrefOf("All projects in the portfolio", region)).toBe("/en/portfolio/")
     unmount()
     const two = renderWith(<MatchingProjects />, "pl", "websites", {
@@ -192,7 +192,8 @@ describe("MatchingProjects", () => {
     })
     const both = screen.getByRole("region", { name: "Przykładowe projekty tego rodzaju" })
     expect(within(both).getAllByRole("article")).toHaveLength(2)
-    expect(within(both).queryByText("Wszystkie projekty w portfolio")).toBeNull()
+    // …and under a row of them too (a service page shows one row: matchingLimit).
+    expect(hrefOf("Wszystkie projekty w portfolio", both)).toBe("/portfolio")
     two.unmount()
     const { container } = renderWith(<MatchingProjects />, "en", "websites", {})
     expect(container).toBeEmptyDOMElement()
