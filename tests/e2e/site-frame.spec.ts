@@ -96,7 +96,7 @@ const fillAndLine = (link: Locator) =>
 
 test.describe("the contact button on the contact page", () => {
   test.use({ viewport: laptop })
-  test("keeps the accent's colour, marked current by a ring of its text's colour, not a paler fill or an underline", async ({
+  test("keeps the accent's fill, marked current by a bar below it, not a paler fill, an underline or a ring", async ({
     page,
   }) => {
     await open(page, routes.contact.pl)
@@ -104,12 +104,37 @@ test.describe("the contact button on the contact page", () => {
       .getByRole("navigation", { name: "Główna nawigacja" })
       .getByRole("link", { name: "Kontakt", exact: true })
     await expect(button).toHaveAttribute("aria-current", "page")
-    const style = await fillAndLine(button)
-    expect(style).toEqual({
+    expect(await fillAndLine(button)).toEqual({
       background: rgb(palette.light.accent),
       line: "none",
-      ring: `${rgb(palette.light.onAccent)} 0px 0px 0px 2px inset`,
+      ring: "none",
     })
+    // The bar: in the accent, under the button's lower edge, narrower than the button.
+    const bar = await button.evaluate(element => {
+      const css = getComputedStyle(element, "::after")
+      const box = element.getBoundingClientRect()
+      return {
+        colour: css.backgroundColor,
+        height: css.height,
+        below: parseFloat(css.bottom) < 0,
+        inside: parseFloat(css.left) > 0 && parseFloat(css.right) > 0,
+        buttonHeight: box.height,
+      }
+    })
+    expect(bar).toMatchObject({
+      colour: rgb(palette.light.accent),
+      height: "3px",
+      below: true,
+      inside: true,
+    })
+    // Elsewhere the button has no bar.
+    await open(page, routes.home.pl)
+    const home = page
+      .getByRole("navigation", { name: "Główna nawigacja" })
+      .getByRole("link", { name: "Kontakt", exact: true })
+    expect(await home.evaluate(element => getComputedStyle(element, "::after").content)).toBe(
+      "none"
+    )
   })
 })
 

@@ -108,12 +108,22 @@ export const MenuLink = styled(Link)<{ $highlighted: boolean }>`
         color: ${theme.colors.onAccent};
         background: ${theme.colors.accentHover};
       }
-      /* On its own page the button keeps its colour (a lighter one read as disabled) and takes
-         a ring of its text's colour inside its edge: marked by more than colour, and not by an
-         underline, which inside a filled button reads as a stuck hover. */
+      /* On its own page the button keeps its colour and look (a lighter fill read as disabled,
+         an underline inside it as a stuck hover, a dark ring inside its edge as a focus ring
+         left behind) and stands on a bar in its colour below it, as a tab shows where you are. */
       &[aria-current="page"] {
+        position: relative;
         color: ${theme.colors.onAccent};
-        box-shadow: inset 0 0 0 2px ${theme.colors.onAccent};
+      }
+      &[aria-current="page"]::after {
+        content: "";
+        position: absolute;
+        left: ${theme.space[3]};
+        right: ${theme.space[3]};
+        bottom: -${theme.space[2]};
+        height: 3px;
+        border-radius: 2px;
+        background: ${theme.colors.accent};
       }
 
       ${media.lg} {
