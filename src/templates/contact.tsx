@@ -76,27 +76,22 @@ const Intro = styled.p`
 `
 
 // Until the side column sits beside the form (phones and tablets), the phone and e-mail come
-// first here instead: they would otherwise wait below the whole form.
-const Direct = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${theme.space[3]};
+// first here instead: they would otherwise wait below the whole form. The details' mark goes
+// with them, as the side's list, which carries it, is left out there too.
+const Direct = styled.div`
+  ${media.lg} {
+    display: none;
+  }
 
-  a {
+  [data-contact-direct] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${theme.space[3]};
+  }
+  [data-contact-direct] a {
     display: inline-block;
     padding: ${theme.space[1]} 0;
     font-weight: ${theme.fontWeights.bold};
-  }
-
-  ${media.lg} {
-    display: none;
-  }
-`
-
-// The details' mark goes with them: the side's list, which carries it, is left out there too.
-const DirectExample = styled.div`
-  ${media.lg} {
-    display: none;
   }
 `
 
@@ -141,15 +136,15 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   {strings["form.planner"]}
                 </Link>
               </p>
-              <DirectExample>
+              <Direct>
                 <ExampleDetails text={strings["details.example"]} />
-              </DirectExample>
-              <Direct data-contact-direct>
-                <span>{strings["form.direct"]}</span>
-                <PhoneLink />
-                {/* The hours the side's details give from laptops up, beside the number. */}
-                <Hours>{strings["form.hours"]}</Hours>
-                <EmailLink />
+                <p data-contact-direct>
+                  <span>{strings["form.direct"]}</span>
+                  <PhoneLink />
+                  {/* The hours the side's details give from laptops up, beside the number. */}
+                  <Hours>{strings["form.hours"]}</Hours>
+                  <EmailLink />
+                </p>
               </Direct>
               <noscript>
                 <p>

@@ -10,6 +10,21 @@ import { theme } from "../../styles/theme"
  */
 export type ButtonVariant = "primary" | "secondary" | "link"
 
+/**
+ * The secondary button's colours, for whatever takes its look (route-links.tsx's pills): an
+ * outline in the strong line colour, ink text, the brand's colour on hover.
+ */
+export const secondaryLook = css`
+  background: transparent;
+  border-color: ${theme.colors.lineStrong};
+  color: ${theme.colors.ink};
+  &:hover {
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.ink};
+  }
+`
+
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
@@ -48,16 +63,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
           }
         `
       : $variant === "secondary"
-        ? css`
-            background: transparent;
-            border-color: ${theme.colors.lineStrong};
-            color: ${theme.colors.ink};
-            &:hover {
-              background: ${theme.colors.surface};
-              border-color: ${theme.colors.primary};
-              color: ${theme.colors.ink};
-            }
-          `
+        ? secondaryLook
         : css`
             padding-inline: 0;
             background: transparent;

@@ -7,6 +7,7 @@ import { localizedPath } from "../../i18n/paths"
 import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
 import type { RouteId } from "../../routes"
 import { theme } from "../../styles/theme"
+import { secondaryLook } from "./button-link"
 
 type RouteLinksProps = {
   ids: readonly LabelledRoute[]
@@ -61,9 +62,9 @@ export const pillLinks = css`
 `
 
 /**
- * Route links as the site's one secondary button (button-link.tsx's `secondary`): an outline in
- * the strong line colour, ink text, the brand's colour on hover. A case study's services and the
- * 404's ways out look like every other second action, not like a style of their own.
+ * Route links as the site's one secondary button (button-link.tsx's `secondaryLook`): a case
+ * study's services and the 404's ways out look like every other second action, not like a style
+ * of their own.
  */
 export const PillRouteLinks = styled(RouteLinks)`
   ${pillLinks}
@@ -71,16 +72,11 @@ export const PillRouteLinks = styled(RouteLinks)`
 
   a {
     padding: 0 ${theme.space[5]};
-    border: 1.5px solid ${theme.colors.lineStrong};
-    color: ${theme.colors.ink};
+    border: 1.5px solid;
     font-weight: ${theme.fontWeights.bold};
     transition:
       background-color ${theme.durations.fast},
       border-color ${theme.durations.fast};
-  }
-  a:hover {
-    background: ${theme.colors.surface};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.ink};
+    ${secondaryLook}
   }
 `
