@@ -1,9 +1,10 @@
 import fs from "fs"
+import path from "path"
 import { describe, expect, it } from "vitest"
 import { demoFixturesDir } from "../src/config/demo"
 import { companyRules, validateCompany } from "../src/config/company-rules"
 import { contactPersonIsExample } from "../src/config/company-examples"
-import { demoContactFields, mockScreen, portraitSvg } from "./demo-content"
+import { demoContactFields, mockScreen, portraitInk, portraitSvg } from "./demo-content"
 
 describe("the demo build's company details", () => {
   const company = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
@@ -42,7 +43,7 @@ describe("the demo build's company details", () => {
 
 describe("the demo people's portraits", () => {
   it("are drawn people, each of three in turn with a look of their own", () => {
-    const portraits = [0, 1, 2, 3].map(portraitSvg)
+    const portraits = [0, 1, 2, 3].map(index => portraitSvg(index, "one seed"))
     expect(new Set(portraits.slice(0, 3)).size).toBe(3)
     expect(portraits[3]).toBe(portraits[0])
     // Three different tiles, so the people tell apart at a glance, not only by their hair.
@@ -50,13 +51,20 @@ describe("the demo people's portraits", () => {
       .slice(0, 3)
       .map(p => /<rect width="320" height="320" fill="([^"]+)"/.exec(p)?.[1])
     expect(new Set(tiles).size).toBe(3)
-    // A drawing: shapes only, no embedded picture; a head and two ears, faceless, on the sheet's rules.
+    // A drawing: paths only, no embedded picture, in the sheet's green ink (never Notionists'
+    // black), on the sheet's rules.
     for (const portrait of portraits) {
       expect(portrait).toMatch(/^<svg [^>]*width="320" height="320"/)
       expect(portrait).not.toContain("<image")
-      expect(portrait.match(/<ellipse /g)).toHaveLength(3)
+      expect(portrait).not.toMatch(/#000\b/)
+      expect(portrait).toContain(`fill="${portraitInk}"`)
       expect(portrait.match(/stroke="#134238"/g)).toHaveLength(2)
     }
+  })
+
+  it("draw the same person from the same seed on every build", () => {
+    expect(portraitSvg(1, "ewa-demonstracyjna")).toBe(portraitSvg(1, "ewa-demonstracyjna"))
+    expect(portraitSvg(1, "ewa-demonstracyjna")).not.toBe(portraitSvg(1, "jan-testowy"))
   })
 })
 
@@ -65,20 +73,49 @@ describe("the demo projects' mock screens", () => {
     brand: "Kowalski & Syn",
     nav: ["Usługi", "Realizacje", "O firmie", "Kontakt"] as [string, string, string, string],
     headline: ["Domy pod klucz,", "od projektu po odbiór"] as [string, string],
+    lead: "Budujemy domy jednorodzinne na Mazowszu: jeden kosztorys, jeden kierownik budowy.",
     action: "Zapytaj o wycenę",
+    panel: {
+      title: "Jak pracujemy",
+      rows: [
+        ["1", "Kosztorys w 5 dni roboczych"],
+        ["2", "Umowa ze stałą ceną etapów"],
+        ["3", "Odbiór z protokołem usterek"],
+      ] as [[string, string], [string, string], [string, string]],
+    },
     cards: ["Stan surowy", "Wykończenia", "Realizacje"] as [string, string, string],
+    details: [
+      "Fundamenty, ściany, strop i dach z więźbą.",
+      "Tynki, wylewki, łazienki i podłogi pod klucz.",
+      "Domy, które oddaliśmy w ostatnich latach.",
+    ] as [string, string, string],
+    section: ["Ostatnie realizacje", "Dom parterowy w Józefowie, 142 m², odbiór w marcu."] as [
+      string,
+      string,
+    ],
   }
 
-  it("show the client's site in its words: its name, menu, headline, action and cards", () => {
+  it("show the client's site in its words, with no grey bar standing in for text", () => {
     const desktop = mockScreen("desktop", "light", ["#b45309", "#fdf0dc"], screen)
     for (const text of [
       "Kowalski &amp; Syn",
       "O firmie",
       "od projektu po odbiór",
       "Zapytaj o wycenę",
+      "Jak pracujemy",
+      "Umowa ze stałą ceną etapów",
+      "Tynki, wylewki, łazienki i podłogi pod klucz.",
+      "Ostatnie realizacje",
+      "Dom parterowy w Józefowie, 142 m², odbiór w marcu.",
     ])
       expect(desktop).toContain(`aria-label="${text}"`)
+    // The lead is wrapped between words into lines that, read in turn, give the sentence.
+    const lines = [...desktop.matchAll(/aria-label="([^"]*)"/g)].map(match => match[1])
+    expect(lines.join(" ")).toContain(screen.lead)
     expect(desktop.match(/aria-label="(Stan surowy|Wykończenia|Realizacje)"/g)).toHaveLength(4)
+    // Only the hero, the cards and the panel are rectangles wider than 300 px: no line of text is a
+    // rounded bar.
+    expect(desktop).not.toMatch(/<rect [^>]*height="10" rx="5"/)
     // Set in the site's face as outlines: no text element waits for a font, and every outline's
     // numbers are numbers (opentype.js 2.0 wrote "NaN" into some; 1.3 does not).
     expect(desktop).not.toContain("<text")
@@ -86,11 +123,38 @@ describe("the demo projects' mock screens", () => {
     expect(desktop).toMatch(/^<svg [^>]*width="1280" height="800"/)
   })
 
-  it("on a phone, a menu button for the menu and two cards", () => {
+  it("on a phone, a menu button for the menu, the panel under the hero and one card", () => {
     const phone = mockScreen("phone", "dark", ["#b45309", "#fdf0dc"], screen)
     expect(phone).not.toContain('aria-label="O firmie"')
-    expect(phone).toContain('aria-label="Wykończenia"')
-    expect(phone).not.toContain('aria-label="Realizacje"')
+    expect(phone).toContain('aria-label="Odbiór z protokołem usterek"')
+    expect(phone).toContain('aria-label="Stan surowy"')
+    expect(phone).not.toContain('aria-label="Wykończenia"')
     expect(phone).toMatch(/^<svg [^>]*width="390" height="844"/)
+  })
+
+  it("fit every word of the fixtures' screens inside the screen", () => {
+    const studies = JSON.parse(
+      fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")
+    ) as Record<string, { shared: { palette: [string, string]; screen: typeof screen } }>
+    for (const [project, { shared }] of Object.entries(studies))
+      for (const device of ["desktop", "phone"] as const) {
+        const svg = mockScreen(device, "light", shared.palette, shared.screen)
+        const width = device === "phone" ? 390 : 1280
+        const xs = [...svg.matchAll(/ d="M(-?[\d.]+)/g)].map(match => Number(match[1]))
+        expect({ project, device, left: Math.min(...xs) >= 0 }).toEqual({
+          project,
+          device,
+          left: true,
+        })
+        // Every outline's points stay within the screen's width.
+        const points = [...svg.matchAll(/aria-label="[^"]*" fill="[^"]*" d="([^"]*)"/g)].flatMap(
+          match => [...match[1]!.matchAll(/[MLQC]?(-?[\d.]+) (-?[\d.]+)/g)].map(p => Number(p[1]))
+        )
+        expect({ project, device, right: Math.max(...points) <= width - 16 }).toEqual({
+          project,
+          device,
+          right: true,
+        })
+      }
   })
 })

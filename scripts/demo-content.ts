@@ -4,8 +4,8 @@
  * - `.demo-content/portfolio`: the portfolio projects with the case-study parts of
  *   `fixtures/demo/case-studies.json` (the story told as done, facts, figures with their source,
  *   screenshots) and the `demo` mark;
- * - the screenshots, drawn here as mock screens (desktop and phone, light and dark), and the demo
- *   people's portraits, drawn as flat, faceless figures;
+ * - the screenshots, drawn here as mock screens of the client's site in its words (desktop and
+ *   phone, light and dark), and the demo people's portraits, hand-drawn people in the site's ink;
  * - `.demo-content/company.json`: the company's details with the demo contact person.
  * gatsby-node runs it before sourcing; `tsx scripts/demo-content.ts` runs it alone.
  */
@@ -34,8 +34,16 @@ type ScreenText = {
   brand: string
   nav: [string, string, string, string]
   headline: [string, string]
+  /** The sentence under the headline. */
+  lead: string
   action: string
+  /** The card beside the headline (under it on a phone): what the site's visitors come for. */
+  panel: { title: string; rows: [[string, string], [string, string], [string, string]] }
   cards: [string, string, string]
+  /** Each card's line under its title. */
+  details: [string, string, string]
+  /** The next section's heading and its first sentence, cut by the screen's edge. */
+  section: [string, string]
 }
 type CaseStudy = {
   shared: { year: number; liveUrl?: string; palette: [string, string]; screen: ScreenText }
@@ -170,130 +178,189 @@ const navItems = (items: readonly string[], right: number, fill: string) => {
     .join("")
 }
 
+/** Words set into lines no wider than `width`, broken between words. */
+const wrap = (text: string, size: number, weight: Weight, width: number): string[] =>
+  text.split(" ").reduce<string[]>((lines, word) => {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && textWidth(`${last} ${word}`, size, weight) <= width)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+    return lines
+  }, [])
+
+/** A paragraph: its lines from the baseline `y` down, `leading` apart, at most `max` of them. */
+const paragraph = (
+  x: number,
+  y: number,
+  { size, leading, width, max }: { size: number; leading: number; width: number; max: number },
+  fill: string,
+  text: string
+) =>
+  wrap(text, size, 400, width)
+    .slice(0, max)
+    .map((line, i) => words(x, y + i * leading, size, fill, line))
+    .join("")
+
 /**
- * A mock screen of the client's site: its name and menu, a hero in the project's colour with its
- * headline and action, and three cards under it (two on a phone). Drawn, so it reads as a demo.
+ * The card of what the client's visitors come for (free dates, turns, orders): its title, then
+ * three rows of a label in a chip of the project's colour and what it stands for.
+ */
+const panelCard = (
+  x: number,
+  y: number,
+  width: number,
+  scheme: Scheme,
+  [accent, soft]: [string, string],
+  { title, rows }: ScreenText["panel"]
+) => {
+  const c = schemes[scheme]
+  const ink = schemeInk[scheme]
+  const rowHeight = 60
+  const card = scheme === "dark" ? c.surface : "#ffffff"
+  const chipFill = scheme === "dark" ? accent : soft
+  const chipInk = scheme === "dark" ? "#ffffff" : accent
+  const chipWidth = Math.max(...rows.map(([label]) => textWidth(label, 14, 700))) + 24
+  const body = rows
+    .map(([label, text], i) => {
+      const top = y + 64 + i * rowHeight
+      return `<path d="M${x + 20} ${top}H${x + width - 20}" stroke="${c.line}" stroke-width="1.5"/>
+<rect x="${x + 20}" y="${top + 15}" width="${chipWidth}" height="30" rx="8" fill="${chipFill}"/>
+${words(x + 32, top + 35, 14, chipInk, label, 700)}
+${words(x + 20 + chipWidth + 14, top + 35, 15, ink.heading, text)}`
+    })
+    .join("\n")
+  return `<rect x="${x}" y="${y}" width="${width}" height="${64 + rows.length * rowHeight + 12}" rx="16" fill="${card}" stroke="${c.line}"/>
+${words(x + 20, y + 40, 18, ink.heading, title, 700)}
+${body}`
+}
+
+/**
+ * A mock screen of the client's site as a visitor sees it: its name and menu, a hero in the
+ * project's colour with its headline, lead and action, the card of what visitors come for, the
+ * three offers and the start of the next section, every word set in the site's face.
  */
 export const mockScreen = (
   device: Device,
   scheme: Scheme,
-  [accent, soft]: [string, string],
+  palette: [string, string],
   screen: ScreenText
 ): string => {
+  const [accent, soft] = palette
   const { width, height } = screens[device]
   const c = schemes[scheme]
   const ink = schemeInk[scheme]
   const phone = device === "phone"
   const pad = phone ? 20 : 64
   const inner = width - 2 * pad
+  const heroTop = 104
+  const textX = pad + (phone ? 24 : 48)
+  // The headline's size: 46 px on a laptop; on a phone as large as its longer line allows.
+  const headlineSize = phone
+    ? Math.min(
+        30,
+        Math.floor(
+          (26 * (inner - 48)) / Math.max(...screen.headline.map(line => textWidth(line, 26, 700)))
+        )
+      )
+    : 46
+  const headlineY = heroTop + (phone ? 64 : 96)
+  const leadY = headlineY + headlineSize * 1.2 + (phone ? 34 : 44)
+  const lead = { size: phone ? 15 : 19, leading: phone ? 22 : 29, max: phone ? 3 : 2 }
+  const leadWidth = phone ? inner - 48 : inner - 560
+  const leadLines = Math.min(lead.max, wrap(screen.lead, lead.size, 400, leadWidth).length)
+  const actionY = leadY + (leadLines - 1) * lead.leading + (phone ? 26 : 36)
+  const actionHeight = phone ? 46 : 52
+  const actionWidth = Math.round(textWidth(screen.action, phone ? 16 : 18, 700) + 48)
+  const heroHeight = actionY + actionHeight + (phone ? 28 : 48) - heroTop
+  const hero = `<rect x="${pad}" y="${heroTop}" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
+${words(textX, headlineY, headlineSize, "#ffffff", screen.headline[0], 700)}
+${words(textX, headlineY + headlineSize * 1.2, headlineSize, "#ffffff", screen.headline[1], 700)}
+<g opacity="0.88">${paragraph(textX, leadY, { ...lead, width: leadWidth }, "#ffffff", screen.lead)}</g>
+<rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${actionHeight}" rx="${actionHeight / 2}" fill="#ffffff"/>
+${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, accent, screen.action, 700)}`
+  // From laptops up the card stands in the hero beside the headline; on a phone it comes under it.
+  const panel = phone
+    ? panelCard(pad, heroTop + heroHeight + 24, inner, scheme, palette, screen.panel)
+    : panelCard(pad + inner - 468, heroTop + 40, 428, scheme, palette, screen.panel)
+  const cardsTop = phone ? heroTop + heroHeight + 24 + 268 + 24 : heroTop + heroHeight + 36
   const columns = phone ? 1 : 3
   const cardWidth = (inner - (columns - 1) * 24) / columns
-  const heroTop = 104
-  const heroHeight = phone ? 330 : 340
-  const headlineSize = phone ? 22 : 46
   const cards = screen.cards
-    .slice(0, phone ? 2 : 3)
+    .slice(0, phone ? 1 : 3)
     .map((title, i) => {
-      const x = pad + (i % columns) * (cardWidth + 24)
-      const y = heroTop + heroHeight + 36 + Math.floor(i / columns) * 196
+      const x = pad + i * (cardWidth + 24)
+      const y = cardsTop
       return `<rect x="${x}" y="${y}" width="${cardWidth}" height="176" rx="14" fill="${c.surface}" stroke="${c.line}"/>
-<rect x="${x + 20}" y="${y + 20}" width="56" height="56" rx="12" fill="${scheme === "dark" ? accent : soft}"/>
-<circle cx="${x + 48}" cy="${y + 48}" r="12" fill="${scheme === "dark" ? soft : accent}" opacity="0.85"/>
-${words(x + 20, y + 110, 22, ink.heading, title, 700)}
-<rect x="${x + 20}" y="${y + 128}" width="${cardWidth * 0.62}" height="10" rx="5" fill="${c.text}"/>
-<rect x="${x + 20}" y="${y + 148}" width="${cardWidth * 0.42}" height="10" rx="5" fill="${c.text}"/>`
+<rect x="${x + 20}" y="${y + 20}" width="44" height="44" rx="10" fill="${scheme === "dark" ? accent : soft}"/>
+<path d="M${x + 34} ${y + 42}l6 6 12-12" fill="none" stroke="${scheme === "dark" ? "#ffffff" : accent}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+${words(x + 20, y + 98, 21, ink.heading, title, 700)}
+${paragraph(x + 20, y + 126, { size: 15, leading: 22, width: cardWidth - 40, max: 2 }, ink.body, screen.details[i]!)}`
     })
     .join("\n")
   const menu = phone
     ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
     : navItems(screen.nav, width - pad, ink.body)
   // On a laptop the page goes on under the cards, cut by the screen's edge as a screenshot is: the
-  // next section's heading and the start of its text, not an empty band.
-  const nextTop = heroTop + heroHeight + 36 + 176 + 48
+  // next section's heading and its first sentence.
+  const nextTop = cardsTop + 176 + 56
   const more = phone
     ? ""
-    : `<rect x="${pad}" y="${nextTop}" width="${inner * 0.3}" height="20" rx="10" fill="${ink.heading}" opacity="0.85"/>
-<rect x="${pad}" y="${nextTop + 40}" width="${inner * 0.55}" height="10" rx="5" fill="${c.text}"/>
-<rect x="${pad}" y="${nextTop + 60}" width="${inner * 0.48}" height="10" rx="5" fill="${c.text}"/>`
-  // From laptops up, a picture beside the headline: a window onto the client's world, drawn.
-  const picture = phone
-    ? ""
-    : `<rect x="${pad + inner - 420}" y="${heroTop + 40}" width="380" height="${heroHeight - 80}" rx="16" fill="${soft}" opacity="0.95"/>
-<circle cx="${pad + inner - 120}" cy="${heroTop + 110}" r="34" fill="${accent}" opacity="0.35"/>
-<path d="M${pad + inner - 420} ${heroTop + heroHeight - 40}l120-130 90 90 60-50 150 90z" fill="${accent}" opacity="0.55"/>`
-  const textX = pad + (phone ? 24 : 48)
-  const headlineY = heroTop + (phone ? 78 : 110)
-  const actionY = headlineY + headlineSize * 2 + (phone ? 40 : 56)
-  const actionWidth = Math.round(textWidth(screen.action, phone ? 16 : 18, 700) + 48)
+    : `${words(pad, nextTop, 28, ink.heading, screen.section[0], 700)}
+${words(pad, nextTop + 36, 18, ink.body, screen.section[1])}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${c.page}"/>
 <rect width="${width}" height="72" fill="${c.surface}"/>
 <rect x="${pad}" y="22" width="28" height="28" rx="7" fill="${accent}"/>
 ${words(pad + 40, 44, phone ? 18 : 20, ink.heading, screen.brand, 700)}
 ${menu}
-<rect x="${pad}" y="${heroTop}" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
-${picture}
-${words(textX, headlineY, headlineSize, "#ffffff", screen.headline[0], 700)}
-${words(textX, headlineY + headlineSize * 1.2, headlineSize, "#ffffff", screen.headline[1], 700)}
-<rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${phone ? 46 : 52}" rx="${phone ? 23 : 26}" fill="#ffffff"/>
-${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, accent, screen.action, 700)}
+${hero}
+${panel}
 ${cards}
 ${more}
 </svg>`
 }
 
-/** How one drawn demo person looks: their tile, skin, hair and clothes. */
+/**
+ * How one drawn demo person looks: their tile, and the features picked from Notionists (Zoish's
+ * hand-drawn people, CC0, drawn by DiceBear) that do not follow from the seed.
+ */
+type Features = import("@dicebear/notionists").Options
 type Look = {
   tile: string
-  skin: string
-  /** The skin's shade: ears and the neck under the chin. */
-  shade: string
-  hair: string
-  /** A lighter stroke across the hair. */
-  sheen: string
-  jacket: string
-  shirt: string
-  cut: "bob" | "bun" | "short"
-  glasses?: boolean
+  hair: NonNullable<Features["hair"]>[number]
+  body: NonNullable<Features["body"]>[number]
+  lips: NonNullable<Features["lips"]>[number]
+  eyes?: NonNullable<Features["eyes"]>[number]
+  brows?: NonNullable<Features["brows"]>[number]
+  glasses?: NonNullable<Features["glasses"]>[number]
 }
 
 /**
- * The three demo people's looks, one a person in turn (the fixtures' alphabetical order), in the
- * site's colours: the plan sheet's green, the accent's vermilion and a slate.
+ * The three demo people's looks, one a person in turn (the fixtures' alphabetical order: Anna,
+ * Ewa, Jan), on tiles of the site's colours: the plan sheet's green, the accent's vermilion and a
+ * slate.
  */
 const looks: readonly Look[] = [
-  {
-    tile: "#d5e6de",
-    skin: "#f0c5a4",
-    shade: "#e0ad89",
-    hair: "#5b3a26",
-    sheen: "#74503a",
-    jacket: "#17493f",
-    shirt: "#f6f3ec",
-    cut: "bob",
-  },
+  { tile: "#d5e6de", hair: "variant28", body: "variant16", lips: "variant22" },
   {
     tile: "#f6d9cc",
-    skin: "#dfa983",
-    shade: "#c98f69",
-    hair: "#2a1b12",
-    sheen: "#3d2a1e",
-    jacket: "#b8431c",
-    shirt: "#fbf7ef",
-    cut: "bun",
+    hair: "variant48",
+    body: "variant13",
+    lips: "variant22",
+    eyes: "variant04",
+    brows: "variant10",
   },
   {
     tile: "#d9dee6",
-    skin: "#e8b690",
-    shade: "#d29c76",
-    hair: "#2a2d34",
-    sheen: "#3b3f48",
-    jacket: "#2f3b4f",
-    shirt: "#eef2f6",
-    cut: "short",
-    glasses: true,
+    hair: "variant25",
+    body: "variant06",
+    lips: "variant22",
+    glasses: "variant03",
   },
 ]
+
+/** The drawings' ink: the plan sheet's deep green in place of Notionists' black. */
+export const portraitInk = "#123a32"
 
 /** The plan sheet's rules, in thirds as on the brand's mark. */
 const sheetRules = [320 / 3, 640 / 3]
@@ -303,49 +370,39 @@ const sheetRules = [320 / 3, 640 / 3]
   )
   .join("")
 
-/** Hair behind the head (a bob's sides, a bun) and over it (the fringe or a short cut). */
-const hair = ({ hair: colour, sheen, cut }: Look) => {
-  const stroke = (d: string) =>
-    `<path d="${d}" fill="none" stroke="${sheen}" stroke-width="5" stroke-linecap="round"/>`
-  const behind =
-    cut === "bob"
-      ? `<path d="M98 150c0-52 26-80 62-80s62 28 62 80v58c0 10-8 16-18 16H116c-10 0-18-6-18-16z" fill="${colour}"/>`
-      : cut === "bun"
-        ? `<circle cx="160" cy="66" r="25" fill="${colour}"/>${stroke("M146 58a20 20 0 0 1 24-12")}`
-        : ""
-  const top =
-    cut === "short"
-      ? `<path d="M108 140c-6-48 20-74 54-74 36 0 60 24 52 74-8-20-22-32-50-34-26 2-44 14-56 34z" fill="${colour}"/>${stroke("M132 86c14-8 36-8 50 0")}`
-      : `<path d="M106 146c-2-48 22-72 54-72s56 24 54 72c-22-6-40-22-50-42-12 22-32 36-58 42z" fill="${colour}"/>${stroke("M138 88c12-6 30-6 42 2")}`
-  return { behind, top }
-}
-
 /**
- * A demo person's portrait, drawn: head and shoulders in a jacket on a tile of the plan sheet, in
- * the flat, faceless style of editorial illustration, so it reads as a drawing and never as a
- * photo of a real person.
+ * A demo person's portrait, drawn: a hand-drawn head and shoulders in the sheet's green ink on a
+ * tile of the plan sheet, an illustration that never passes for a photo of a real person. The same
+ * seed and features draw the same person on every build.
  */
-export const portraitSvg = (index: number): string => {
+export const portraitSvg = (index: number, seed = `demo-person-${index}`): string => {
   const look = looks[index % looks.length]!
-  const { behind, top } = hair(look)
-  const glasses = look.glasses
-    ? `<g fill="none" stroke="#1f2430" stroke-width="3"><rect x="124" y="134" width="28" height="20" rx="8"/><rect x="168" y="134" width="28" height="20" rx="8"/><path d="M152 142h16"/></g>`
-    : ""
-  // Drawn on a 320 sheet and framed closer (the viewBox), so the head and shoulders fill a round crop.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="30 36 260 260">
+  // Resolved from the project, not the bundle, as the font is: Gatsby runs this inside its
+  // compiled gatsby-node. Both packages are ES modules, which Node requires from 20.19 on.
+  const load = createRequire(path.resolve("package.json"))
+  const { createAvatar } = load("@dicebear/core") as typeof import("@dicebear/core")
+  const notionists = load("@dicebear/notionists") as typeof import("@dicebear/notionists")
+  const drawing = createAvatar(notionists, {
+    seed,
+    hair: [look.hair],
+    body: [look.body],
+    lips: [look.lips],
+    glassesProbability: look.glasses ? 100 : 0,
+    ...(look.glasses && { glasses: [look.glasses] }),
+    ...(look.eyes && { eyes: [look.eyes] }),
+    ...(look.brows && { brows: [look.brows] }),
+    beardProbability: 0,
+    bodyIconProbability: 0,
+    gestureProbability: 0,
+  })
+    .toString()
+    .replace(/<metadata[\s\S]*?<\/metadata>/, "")
+    .replace(/#000\b/g, portraitInk)
+    .replace(/^<svg /, '<svg x="15" y="36" width="290" height="290" ')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
 <rect width="320" height="320" fill="${look.tile}"/>
 ${sheetRules}
-${behind}
-<path d="M44 320c4-58 44-92 116-92s112 34 116 92z" fill="${look.jacket}"/>
-<path d="M124 232l36 58 36-58c-12-4-24-5-36-5s-24 1-36 5z" fill="${look.shirt}"/>
-<path d="M140 178h40v44c0 12-9 22-20 22s-20-10-20-22z" fill="${look.skin}"/>
-<path d="M140 196c12 8 28 8 40 0v-18h-40z" fill="${look.shade}"/>
-<path d="M112 300l30-68M208 300l-30-68" stroke="#000000" stroke-opacity="0.18" stroke-width="3"/>
-<ellipse cx="112" cy="148" rx="9" ry="12" fill="${look.shade}"/>
-<ellipse cx="208" cy="148" rx="9" ry="12" fill="${look.shade}"/>
-<ellipse cx="160" cy="142" rx="48" ry="56" fill="${look.skin}"/>
-${top}
-${glasses}
+${drawing}
 </svg>`
 }
 
@@ -402,7 +459,7 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
   fs.mkdirSync(path.join(root, demoImagesDir), { recursive: true })
   for (const [index, file] of people.entries()) {
     const image = `demo-${file.replace(/\.md$/, "")}.png`
-    const portrait = await sharp(Buffer.from(portraitSvg(index)))
+    const portrait = await sharp(Buffer.from(portraitSvg(index, file.replace(/\.md$/, ""))))
       .png({ compressionLevel: 9, palette: true })
       .toBuffer()
     fs.writeFileSync(path.join(out, "team/images", image), portrait)
