@@ -155,3 +155,31 @@ export const fallbackFaceCss = fallbackFaces
     }}`
   })
   .join("")
+
+/** The labels' family (src/styles/font-subsets.ts: labelSubset). */
+export const labelFontFamily = "DM Mono"
+
+/**
+ * DM Mono's metrics (units per em 1000): every advance 600, ascender 992, descender -310, line
+ * gap 0 (font-metrics.test.ts reads them from the font file). The local monospaced faces take 0.6
+ * em a character too (DejaVu Sans Mono and Menlo 0.602, Liberation Mono and Courier New 0.6), so
+ * the fallback needs no size-adjust, only DM Mono's ascent and descent.
+ */
+export const labelFontMetrics = { unitsPerEm: 1000, advance: 600, ascender: 992, descender: -310 }
+
+const labelFallbackFace = `@font-face{font-family:"${labelFontFamily} Fallback";src:${[
+  "DejaVu Sans Mono",
+  "Liberation Mono",
+  "Menlo",
+  "Courier New",
+]
+  .map(name => `local("${name}")`)
+  .join(",")};ascent-override:${percent(
+  labelFontMetrics.ascender / labelFontMetrics.unitsPerEm
+)};descent-override:${percent(-labelFontMetrics.descender / labelFontMetrics.unitsPerEm)}}`
+
+/** The labels' family list: DM Mono, then a local monospaced face in its metrics. */
+export const labelFontStack = `"${labelFontFamily}", "${labelFontFamily} Fallback", ui-monospace, monospace`
+
+/** Every fallback face's @font-face rule: the text's, then the labels'. */
+export const fallbackFontCss = fallbackFaceCss + labelFallbackFace

@@ -1,4 +1,4 @@
-import { fallbackFaceCss } from "./font-metrics"
+import { fallbackFontCss, labelFontStack } from "./font-metrics"
 import { colorDeclarations, theme } from "./theme"
 
 /**
@@ -13,6 +13,7 @@ const readableCss = `
   :root {
     color-scheme: light dark;
     ${colorDeclarations("light")}
+    --font-label: ${labelFontStack};
   }
 
   @media (prefers-color-scheme: dark) {
@@ -95,4 +96,4 @@ const readableCss = `
   }
 `
 
-export const globalCss = fallbackFaceCss + readableCss.replace(/\s*\n\s*/g, "")
+export const globalCss = fallbackFontCss + readableCss.replace(/\s*\n\s*/g, "")

@@ -163,9 +163,11 @@ export const sheetDeclarations = (scheme: Scheme) => declarations(sheetPalette[s
 export const theme = {
   colors: colorVariables,
   fonts: {
-    // One variable family in two roles: text at 400-500, headings at 700-800.
+    // One variable family in two roles, text at 400-500 and headings at 700-800; labels in mono.
     body: fontStack,
     heading: fontStack,
+    // The labels' monospaced face, as a drawing's annotations (declared once, in global-style).
+    label: "var(--font-label)",
   },
   // Scale steps: 1.25 on phones (17 px body), 1.333 from tablets (18 px body), fluid between.
   fontSizes: {
@@ -182,7 +184,7 @@ export const theme = {
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
   lineHeights: { tight: 1.1, heading: 1.2, snug: 1.35, body: 1.6 },
-  letterSpacings: { display: "-0.025em", heading: "-0.015em", caps: "0.08em" },
+  letterSpacings: { display: "-0.025em", heading: "-0.015em", label: "0.02em" },
   // A 4/8 px rhythm.
   space: {
     0: "0",

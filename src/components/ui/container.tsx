@@ -52,9 +52,10 @@ export const Eyebrow = styled.p`
   align-items: center;
   gap: ${theme.space[2]};
   margin-bottom: ${theme.space[3]};
+  font-family: ${theme.fonts.label};
   font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: ${theme.letterSpacings.caps};
+  font-weight: ${theme.fontWeights.medium};
+  letter-spacing: ${theme.letterSpacings.label};
   line-height: ${theme.lineHeights.snug};
   text-transform: uppercase;
   color: ${theme.colors.primary};

@@ -27,9 +27,10 @@ const Cells = styled.dl<{ $count: number }>`
     border-bottom: 1px solid ${theme.colors.lineStrong};
   }
   dt {
+    font-family: ${theme.fonts.label};
     font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.semibold};
-    letter-spacing: ${theme.letterSpacings.caps};
+    font-weight: ${theme.fontWeights.medium};
+    letter-spacing: ${theme.letterSpacings.label};
     text-transform: uppercase;
     color: ${theme.colors.muted};
   }

@@ -73,10 +73,10 @@ const Line = styled.div<{ $band: boolean }>`
   &::before {
     counter-increment: sheet-section;
     content: counter(sheet-section, decimal-leading-zero) / "";
+    font-family: ${theme.fonts.label};
     font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.bold};
-    font-variant-numeric: tabular-nums;
-    letter-spacing: ${theme.letterSpacings.caps};
+    font-weight: ${theme.fontWeights.medium};
+    letter-spacing: ${theme.letterSpacings.label};
   }
   &::after {
     content: "";

@@ -216,10 +216,11 @@ export const Body = styled.div`
       content: attr(data-label);
       display: block;
       color: ${theme.colors.inkSoft};
+      font-family: ${theme.fonts.label};
       font-size: ${theme.fontSizes.xs};
-      font-weight: ${theme.fontWeights.semibold};
+      font-weight: ${theme.fontWeights.medium};
       text-transform: uppercase;
-      letter-spacing: 0.04em;
+      letter-spacing: ${theme.letterSpacings.label};
     }
   }
   img {

@@ -24,7 +24,11 @@ const List = styled.dl<{ $beside: boolean }>`
   }
 
   dt {
-    font-size: ${theme.fontSizes.sm};
+    font-family: ${theme.fonts.label};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.medium};
+    letter-spacing: ${theme.letterSpacings.label};
+    text-transform: uppercase;
     color: ${theme.colors.inkSoft};
   }
   dd {

@@ -13,9 +13,11 @@ const Badge = styled.span`
   border: 1px dashed ${theme.colors.accent};
   background: ${theme.colors.accentSoft};
   color: ${theme.colors.ink};
+  font-family: ${theme.fonts.label};
   font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
   text-transform: uppercase;
-  letter-spacing: 0.04em;
+  letter-spacing: ${theme.letterSpacings.label};
 `
 
 type DemoBadgeProps = { demo?: boolean; className?: string }
