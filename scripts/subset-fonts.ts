@@ -1,14 +1,13 @@
 /**
  * Cuts the preloaded font files (src/styles/font-subsets.ts) from fontsource's variable files
- * with HarfBuzz's subsetter, and the labels' file from DM Mono, and writes them into
- * src/styles/fonts/. Run it after changing a subset's characters or upgrading
- * @fontsource-variable/plus-jakarta-sans or @expo-google-fonts/dm-mono: `npm run fonts`.
+ * with HarfBuzz's subsetter, and writes them into src/styles/fonts/. Run it after changing a
+ * subset's characters or upgrading @fontsource-variable/plus-jakarta-sans: `npm run fonts`.
  * subset-fonts.test.ts fails while the committed files differ from what it would write.
  */
 import fs from "fs"
 import path from "path"
 import subsetFont from "subset-font"
-import { labelSubset, preloadedSubsets, weightRange } from "../src/styles/font-subsets"
+import { preloadedSubsets, weightRange } from "../src/styles/font-subsets"
 import { tightenLeftSides } from "./font-spacing"
 
 export const fontsDir = path.resolve("src/styles/fonts")
@@ -23,8 +22,8 @@ const sourceFile = (subset: string) =>
  * Each preloaded file's name and content, as cut from the installed fontsource package: first to
  * a TrueType file, whose punctuation is then spaced (scripts/font-spacing.ts), then to woff2.
  */
-export const cutSubsets = async (): Promise<{ file: string; content: Buffer }[]> => [
-  ...(await Promise.all(
+export const cutSubsets = async (): Promise<{ file: string; content: Buffer }[]> =>
+  Promise.all(
     preloadedSubsets.map(async subset => {
       const cut = await subsetFont(fs.readFileSync(sourceFile(subset.source)), subset.characters, {
         targetFormat: "sfnt",
@@ -36,16 +35,7 @@ export const cutSubsets = async (): Promise<{ file: string; content: Buffer }[]>
         content: await subsetFont(spaced, subset.characters, { targetFormat: "woff2" }),
       }
     })
-  )),
-  {
-    file: labelSubset.file,
-    content: await subsetFont(
-      fs.readFileSync(require.resolve(labelSubset.source)),
-      labelSubset.characters,
-      { targetFormat: "woff2" }
-    ),
-  },
-]
+  )
 
 const main = async () => {
   fs.mkdirSync(fontsDir, { recursive: true })

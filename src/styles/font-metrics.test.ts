@@ -5,14 +5,13 @@ import {
   averageAdvance,
   fallbackAverages,
   fallbackFaceCss,
-  fallbackFontCss,
   fallbackOverrides,
-  labelFontMetrics,
   labelFontStack,
   letterFrequencies,
   webFontMetrics,
 } from "./font-metrics"
-import { labelSubset } from "./font-subsets"
+import { globalCss } from "./global-style"
+import { theme } from "./theme"
 
 type Glyph = { advanceWidth: number }
 type Font = {
@@ -78,33 +77,13 @@ describe("the fallback faces' metrics", () => {
 })
 
 describe("the labels' face", () => {
-  const bytes = fs.readFileSync(require.resolve(labelSubset.source))
-  const font = opentype.parse(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
-  ) as Font & { tables: { os2: { sTypoAscender: number; sTypoDescender: number } } }
-
-  it("has DM Mono's metrics as its font file gives them", () => {
-    expect(font.unitsPerEm).toBe(labelFontMetrics.unitsPerEm)
-    expect(font.tables.hhea.ascender).toBe(labelFontMetrics.ascender)
-    expect(font.tables.hhea.descender).toBe(labelFontMetrics.descender)
-    // Monospaced: every character of a label takes the same advance, which the fallback shares.
-    for (const character of "AWIŁ0·")
-      expect(font.charToGlyph(character).advanceWidth, character).toBe(labelFontMetrics.advance)
-  })
-
-  it("has a glyph for every character its cut keeps", () => {
-    const missing = [...labelSubset.characters].filter(
-      character => (font.charToGlyph(character) as Glyph & { index: number }).index === 0
-    )
-    expect(missing).toEqual([])
-  })
-
-  it("falls back to a local monospaced face aligned to DM Mono, then the system's", () => {
-    expect(labelFontStack).toBe('"DM Mono", "DM Mono Fallback", ui-monospace, monospace')
-    const face = fallbackFontCss.slice(fallbackFaceCss.length)
-    expect(face).toContain('font-family:"DM Mono Fallback"')
-    expect(face).toContain('local("DejaVu Sans Mono")')
-    expect(face).toContain("ascent-override:99.20%;descent-override:31.00%")
-    expect(face).not.toContain("size-adjust")
+  it("is the system's monospaced face, every name a local one, ending in the generic family", () => {
+    expect(labelFontStack).toMatch(/^ui-monospace, /)
+    expect(labelFontStack).toMatch(/, monospace$/)
+    // No web font: nothing to download, nothing to swap.
+    expect(labelFontStack).not.toMatch(/url\(|Fallback/)
+    // Declared once in the base style; the components name the custom property.
+    expect(globalCss).toContain(`--font-label: ${labelFontStack};`)
+    expect(theme.fonts.label).toBe("var(--font-label)")
   })
 })

@@ -156,30 +156,12 @@ export const fallbackFaceCss = fallbackFaces
   })
   .join("")
 
-/** The labels' family (src/styles/font-subsets.ts: labelSubset). */
-export const labelFontFamily = "DM Mono"
-
 /**
- * DM Mono's metrics (units per em 1000): every advance 600, ascender 992, descender -310, line
- * gap 0 (font-metrics.test.ts reads them from the font file). The local monospaced faces take 0.6
- * em a character too (DejaVu Sans Mono and Menlo 0.602, Liberation Mono and Courier New 0.6), so
- * the fallback needs no size-adjust, only DM Mono's ascent and descent.
+ * The labels' family: the system's own monospaced face, as a drawing's annotations are lettered
+ * (SF Mono on Apple devices, Cascadia Mono or Consolas on Windows, Roboto Mono or Droid Sans Mono
+ * on Android, DejaVu Sans Mono on Linux). A web font here cost every page an 8 KB request on the
+ * LCP path (Lighthouse's LCP 75-150 ms later side by side); a local face costs nothing and never
+ * swaps. Every one of them has the Polish letters.
  */
-export const labelFontMetrics = { unitsPerEm: 1000, advance: 600, ascender: 992, descender: -310 }
-
-const labelFallbackFace = `@font-face{font-family:"${labelFontFamily} Fallback";src:${[
-  "DejaVu Sans Mono",
-  "Liberation Mono",
-  "Menlo",
-  "Courier New",
-]
-  .map(name => `local("${name}")`)
-  .join(",")};ascent-override:${percent(
-  labelFontMetrics.ascender / labelFontMetrics.unitsPerEm
-)};descent-override:${percent(-labelFontMetrics.descender / labelFontMetrics.unitsPerEm)}}`
-
-/** The labels' family list: DM Mono, then a local monospaced face in its metrics. */
-export const labelFontStack = `"${labelFontFamily}", "${labelFontFamily} Fallback", ui-monospace, monospace`
-
-/** Every fallback face's @font-face rule: the text's, then the labels'. */
-export const fallbackFontCss = fallbackFaceCss + labelFallbackFace
+export const labelFontStack =
+  'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace'

@@ -126,19 +126,3 @@ export const remainderRange = (source: FontsourceSubset): string => {
     )
   )
 }
-
-/**
- * The labels' face: DM Mono Medium, the lettering of a drawing's annotations (eyebrows, the
- * hero's price labels, section numbers, the demo mark). Labels are set in capitals (text-transform,
- * which the browser applies before it picks a face for each character), so the file holds only
- * capitals, digits and the signs a label uses: 8 KB, preloaded with the text's two. A character
- * it lacks is set in the text's face.
- */
-export const labelSubset = {
-  file: "dm-mono-labels-500.woff2",
-  /** The full family file it is cut from (Google Fonts' DM Mono, as packaged for Expo). */
-  source: "@expo-google-fonts/dm-mono/500Medium/DMMono_500Medium.ttf",
-  weight: 500,
-  characters:
-    " \u00a0ABCDEFGHIJKLMNOPQRSTUVWXYZĄĆĘŁŃÓŚŹŻÉÄÖÜ0123456789" + ".,:;·–—/()%+×&'\"?!#-’„”…",
-} as const

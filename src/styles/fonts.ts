@@ -2,22 +2,14 @@ import latin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-san
 import latinExt from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2"
 import core from "./fonts/plus-jakarta-sans-core-wght-normal.woff2"
 import polish from "./fonts/plus-jakarta-sans-polish-wght-normal.woff2"
-import labels from "./fonts/dm-mono-labels-500.woff2"
-import { labelFontFamily, webFontFamily } from "./font-metrics"
-import {
-  formatUnicodeRange,
-  labelSubset,
-  preloadedSubsets,
-  remainderRange,
-  subsetRange,
-  weightRange,
-} from "./font-subsets"
+import { webFontFamily } from "./font-metrics"
+import { preloadedSubsets, remainderRange, subsetRange, weightRange } from "./font-subsets"
 
 /**
- * The files every page preloads: the two small cuts of the text's family and the labels' cut
- * (src/styles/font-subsets.ts), imported so the build copies and hashes them (long-lived caching).
+ * The files every page preloads: the two small cuts of the family (src/styles/font-subsets.ts),
+ * imported so the build copies and hashes them (long-lived caching).
  */
-export const preloadedFontFiles = [core, polish, labels] as const
+export const preloadedFontFiles = [core, polish] as const
 
 /**
  * One face a file, all of one family and weight range, so the browser treats them as one font
@@ -33,16 +25,10 @@ const faces = [
   })),
 ]
 
-/** The labels' face: one static weight, exactly the characters of its cut. */
-const labelFace = `@font-face{font-family:"${labelFontFamily}";font-style:normal;font-display:swap;font-weight:${labelSubset.weight};src:url(${labels}) format("woff2");unicode-range:${formatUnicodeRange(
-  [...labelSubset.characters].map(character => character.codePointAt(0)!)
-)}}`
-
-/** The web fonts' @font-face rules; `swap` shows the matched fallback until a file arrives. */
-export const webFontCss =
-  faces
-    .map(
-      ({ url, range }) =>
-        `@font-face{font-family:"${webFontFamily}";font-style:normal;font-display:swap;font-weight:${weightRange.min} ${weightRange.max};src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");unicode-range:${range}}`
-    )
-    .join("") + labelFace
+/** The web font's @font-face rules; `swap` shows the matched fallback until a file arrives. */
+export const webFontCss = faces
+  .map(
+    ({ url, range }) =>
+      `@font-face{font-family:"${webFontFamily}";font-style:normal;font-display:swap;font-weight:${weightRange.min} ${weightRange.max};src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");unicode-range:${range}}`
+  )
+  .join("")

@@ -1,4 +1,4 @@
-import { fallbackFontCss, labelFontStack } from "./font-metrics"
+import { fallbackFaceCss, labelFontStack } from "./font-metrics"
 import { colorDeclarations, theme } from "./theme"
 
 /**
@@ -96,4 +96,4 @@ const readableCss = `
   }
 `
 
-export const globalCss = fallbackFontCss + readableCss.replace(/\s*\n\s*/g, "")
+export const globalCss = fallbackFaceCss + readableCss.replace(/\s*\n\s*/g, "")

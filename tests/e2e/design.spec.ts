@@ -25,12 +25,11 @@ test.describe("the web font", () => {
     }) => {
       const home = routes.home[language]
       const html = await (await request.get(home)).text()
-      // The text's two cuts (the core one, and the Polish letters) and the labels' cut are
-      // requested with the HTML.
+      // Both cuts (the core one, and the Polish letters) are requested with the HTML.
       const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
         .map(m => m[0])
         .filter(link => link.includes('as="font"'))
-      expect(preloads).toHaveLength(3)
+      expect(preloads).toHaveLength(2)
       const hrefs: string[] = []
       for (const preload of preloads) {
         expect(preload).toContain('type="font/woff2"')
@@ -44,7 +43,6 @@ test.describe("the web font", () => {
       }
       expect(hrefs.some(href => /-core-/.test(href))).toBe(true)
       expect(hrefs.some(href => /-polish-/.test(href))).toBe(true)
-      expect(hrefs.some(href => /dm-mono-labels-/.test(href))).toBe(true)
 
       await open(page, home)
       await page.evaluate(() => document.fonts.ready)
@@ -52,9 +50,6 @@ test.describe("the web font", () => {
         loaded: [...document.fonts]
           .filter(face => face.family.replace(/"/g, "") === "Plus Jakarta Sans")
           .map(face => ({ status: face.status, range: face.unicodeRange })),
-        labels: [...document.fonts]
-          .filter(face => face.family.replace(/"/g, "") === "DM Mono")
-          .map(face => face.status),
         eyebrow: getComputedStyle(document.querySelector("h1")!.previousElementSibling!).fontFamily,
         heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
         body: getComputedStyle(document.body).fontFamily,
@@ -72,12 +67,9 @@ test.describe("the web font", () => {
       // Both preloaded faces are used on every page: the core one sets the text, the other the
       // Polish letters. fontsource's full files stay unloaded: no page sets a character only they have.
       expect(state.loaded.filter(face => face.status === "loaded")).toHaveLength(2)
-      // The hero's label above the heading is set in the labels' face, loaded with the page.
-      expect(state.eyebrow).toMatch(/^"DM Mono"/)
-      expect(state.labels).toEqual(["loaded"])
-      expect(
-        await page.evaluate(() => document.fonts.check('500 14px "DM Mono"', "WARSZAWA ŁÓDŹ 01"))
-      ).toBe(true)
+      // The hero's label above the heading is lettered in the system's monospaced face: no file
+      // of its own (the files loaded are the two preloaded, below).
+      expect(state.eyebrow).toMatch(/^ui-monospace,.*monospace$/)
       const sample = language === "pl" ? "Aąężół" : "Aa"
       expect(
         await page.evaluate(
@@ -85,7 +77,7 @@ test.describe("the web font", () => {
           sample
         )
       ).toBe(true)
-      // Three small files, well within the budget of 60 KB of fonts a page.
+      // Two small files, well within the budget of 60 KB of fonts a page.
       expect(state.fontBytes).toBeLessThanOrEqual(60 * 1024)
       // What the page loads is what it preloaded: each file once, none left unused.
       expect(state.files.map(file => new URL(file).pathname).sort()).toEqual([...hrefs].sort())
