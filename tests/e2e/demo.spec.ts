@@ -94,7 +94,27 @@ for (const language of languages) {
         .toBe(192)
     }
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
+    // On a laptop each card has the face beside the name, level with it: no empty half.
+    const rows = await team.locator("li").evaluateAll(items =>
+      items.map(item => {
+        const face = item.firstElementChild!.getBoundingClientRect()
+        const name = item.querySelector("strong")!.getBoundingClientRect()
+        return {
+          beside: name.left >= face.right,
+          level: name.top < face.bottom && name.bottom > face.top,
+        }
+      })
+    )
+    expect(rows).toEqual(Array(3).fill({ beside: true, level: true }))
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
+    // A part of the projects' section, numbered as its detail ("02.1") on a rule, in the labels' face.
+    const detail = await quotes.evaluate(section => {
+      const style = getComputedStyle(section, "::before")
+      return { content: style.content, font: style.fontFamily, rule: style.borderTopStyle }
+    })
+    expect(detail.content).toContain('counter(sheet-section, decimal-leading-zero) ".1"')
+    expect(detail.font).toMatch(/monospace$/)
+    expect(detail.rule).toBe("solid")
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     // The two freshest by the date of consent: the wholesaler's (March 2026), the builder's (February).
     await expect(quotes.locator("figcaption, footer, cite").first()).toContainText(

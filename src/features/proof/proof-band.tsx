@@ -63,8 +63,22 @@ const TeamLink = styled(Link)`
   font-weight: ${theme.fontWeights.bold};
 `
 
+// A part of the section above it, numbered as a drawing's detail: section 02's is "02.1", on the
+// section's rule (titled-section.tsx), so it reads as part of the plan, not a section left unnumbered.
 const Sub = styled.section`
   margin-top: ${theme.space[8]};
+
+  &::before {
+    content: counter(sheet-section, decimal-leading-zero) ".1" / "";
+    display: block;
+    margin-bottom: ${theme.space[5]};
+    padding-top: ${theme.space[2]};
+    border-top: 1px solid ${theme.colors.lineStrong};
+    color: ${theme.colors.primary};
+    font-family: ${theme.fonts.label};
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: ${theme.letterSpacings.label};
+  }
 
   h3 {
     margin: 0 0 ${theme.space[5]};

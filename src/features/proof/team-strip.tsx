@@ -6,8 +6,9 @@ import { DemoBadge } from "./demo-badge"
 import { PersonAvatar } from "./person-avatar"
 import type { Person } from "./proof"
 
-// On a phone each person a row, the face beside the name. From tablets up a card each, the face
-// large above the name and role: the people a client will work with, not a line of small print.
+// On a phone each person a row, the face beside the name. From tablets up a card each: the face
+// large above the name and role on a tablet, beside them on a laptop; the people a client will
+// work with, not a line of small print.
 const List = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
@@ -39,6 +40,19 @@ const List = styled.ul`
       border: 1px solid ${theme.colors.line};
       border-radius: ${theme.radii.lg};
       background: ${theme.colors.white};
+    }
+  }
+  /* On a laptop a card is wide enough for the face beside the name, as on a phone: no empty half. */
+  ${media.lg} {
+    li {
+      flex-direction: row;
+      align-items: center;
+    }
+    /* The demo mark under every name alike, not beside the short ones only. */
+    li > div > :first-child {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: ${theme.space[1]};
     }
   }
 `
