@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest"
 import { demoFixturesDir } from "../src/config/demo"
 import { companyRules, validateCompany } from "../src/config/company-rules"
 import { contactPersonIsExample } from "../src/config/company-examples"
-import { demoContactFields, mockScreen, portraitInk, portraitSvg } from "./demo-content"
+import {
+  caseStudyFrontmatter,
+  cardComposition,
+  demoContactFields,
+  mockScreen,
+  portraitInk,
+  portraitSvg,
+} from "./demo-content"
 
 describe("the demo build's company details", () => {
   const company = JSON.parse(fs.readFileSync("content/company.json", "utf8")) as Record<
@@ -156,5 +163,32 @@ describe("the demo projects' mock screens", () => {
           right: true,
         })
       }
+  })
+})
+
+describe("the demo projects' card pictures", () => {
+  const studies = JSON.parse(
+    fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")
+  ) as Record<string, Parameters<typeof caseStudyFrontmatter>[1]>
+  const [project, study] = Object.entries(studies)[0]!
+
+  it("set the laptop's screen and the phone's together, in the card's 3:2", () => {
+    const svg = cardComposition("light", study.shared.palette, study.shared.screen)
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="800"/)
+    expect(svg).toContain('viewBox="0 0 1280 800"')
+    expect(svg).toContain('viewBox="0 0 390 844"')
+    // The headline twice: on the laptop's screen and on the phone's.
+    const headline = study.shared.screen.headline[1]
+    expect(svg.split(`aria-label="${headline}"`)).toHaveLength(3)
+  })
+
+  it("replace the example's drawing on the card and the study's header, light and dark", () => {
+    for (const language of ["pl", "en"] as const) {
+      const frontmatter = caseStudyFrontmatter(project, study, language)
+      expect(frontmatter.image).toBe(`../images/demo/${project}-card.png`)
+      expect(frontmatter.imageDark).toBe(`../images/demo/${project}-card-dark.png`)
+      expect(frontmatter.imageAlt).toBe(study[language].alt[2])
+      expect(frontmatter.gallery.map(shot => shot.alt)).toEqual(study[language].alt.slice(0, 2))
+    }
   })
 })

@@ -26,7 +26,8 @@ type LanguagePart = {
   industry: string
   duration: string
   results: Result[]
-  alt: [string, string]
+  /** What the laptop's screenshot, the phone's and the card's composition of both show. */
+  alt: [string, string, string]
   story: Story
 }
 /** The words on a project's mock screens: the client's site as its visitors would see it. */
@@ -321,6 +322,38 @@ ${more}
 }
 
 /**
+ * A project's card picture, as a studio's portfolio shows a site: the laptop screen with the
+ * phone's standing in front of it, on the project's colour (the page's own in the dark scheme),
+ * in the card's 3:2. The gallery shows each screen alone.
+ */
+export const cardComposition = (
+  scheme: Scheme,
+  palette: [string, string],
+  screen: ScreenText
+): string => {
+  const ground = scheme === "dark" ? schemes.dark.surface : palette[1]
+  const inner = (device: Device) =>
+    mockScreen(device, scheme, palette, screen)
+      .replace(/^<svg [^>]*>/, "")
+      .replace(/<\/svg>$/, "")
+  const desktop = { x: 64, y: 88, width: 880, height: 550 }
+  const phone = { x: 884, y: 212, width: 252, height: 545 }
+  const shadow = (box: typeof desktop, radius: number) =>
+    `<rect x="${box.x + 6}" y="${box.y + 10}" width="${box.width}" height="${box.height}" rx="${radius}" fill="#000000" opacity="0.14"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+<defs>
+<clipPath id="desktop"><rect width="1280" height="800" rx="18"/></clipPath>
+<clipPath id="phone"><rect width="390" height="844" rx="44"/></clipPath>
+</defs>
+<rect width="1200" height="800" fill="${ground}"/>
+${shadow(desktop, 12)}
+<svg x="${desktop.x}" y="${desktop.y}" width="${desktop.width}" height="${desktop.height}" viewBox="0 0 1280 800"><g clip-path="url(#desktop)">${inner("desktop")}</g><rect width="1280" height="800" rx="18" fill="none" stroke="${schemes[scheme].line}" stroke-width="3"/></svg>
+${shadow(phone, 28)}
+<svg x="${phone.x}" y="${phone.y}" width="${phone.width}" height="${phone.height}" viewBox="0 0 390 844"><g clip-path="url(#phone)">${inner("phone")}</g><rect x="4" y="4" width="382" height="836" rx="42" fill="none" stroke="#1b2130" stroke-width="8"/></svg>
+</svg>`
+}
+
+/**
  * How one drawn demo person looks: their tile, and the features picked from Notionists (Zoish's
  * hand-drawn people, CC0, drawn by DiceBear) that do not follow from the seed.
  */
@@ -413,7 +446,7 @@ const splitMarkdown = (text: string): [Record<string, unknown>, string] => {
   return [(yaml.load(match[1] ?? "") ?? {}) as Record<string, unknown>, match[2] ?? ""]
 }
 
-const shotFile = (project: string, device: Device, scheme: Scheme) =>
+const shotFile = (project: string, device: Device | "card", scheme: Scheme) =>
   `demo/${project}-${device}${scheme === "dark" ? "-dark" : ""}.png`
 
 /** The case-study parts of one project in one language, as frontmatter. */
@@ -426,6 +459,10 @@ export const caseStudyFrontmatter = (project: string, study: CaseStudy, language
     duration: part.duration,
     ...(study.shared.liveUrl && { liveUrl: study.shared.liveUrl }),
     results: part.results,
+    // The card and the study's header show both screens together, in place of the example's drawing.
+    image: `../images/${shotFile(project, "card", "light")}`,
+    imageDark: `../images/${shotFile(project, "card", "dark")}`,
+    imageAlt: part.alt[2],
     gallery: (["desktop", "phone"] as const).map((device, index) => ({
       image: `../images/${shotFile(project, device, "light")}`,
       dark: `../images/${shotFile(project, device, "dark")}`,
@@ -484,13 +521,16 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
       const merged = { ...frontmatter, ...caseStudyFrontmatter(project, study, language) }
       fs.writeFileSync(file, `---\n${yaml.dump(merged, { lineWidth: -1 })}---\n${body}`)
     }
-    for (const device of ["desktop", "phone"] as const)
-      for (const scheme of ["light", "dark"] as const)
-        await sharp(
-          Buffer.from(mockScreen(device, scheme, study.shared.palette, study.shared.screen))
-        )
+    for (const scheme of ["light", "dark"] as const) {
+      const { palette, screen } = study.shared
+      for (const device of ["desktop", "phone"] as const)
+        await sharp(Buffer.from(mockScreen(device, scheme, palette, screen)))
           .png({ compressionLevel: 9, palette: true })
           .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
+      await sharp(Buffer.from(cardComposition(scheme, palette, screen)))
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(path.join(out, "portfolio/images", shotFile(project, "card", scheme)))
+    }
   }
   const company = JSON.parse(fs.readFileSync(path.join(root, "content/company.json"), "utf8"))
   fs.writeFileSync(

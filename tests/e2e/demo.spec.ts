@@ -350,6 +350,17 @@ for (const language of languages) {
       (await side.boundingBox())!,
     ]
     expect(Math.abs(estimate.y - links.y), `${estimate.y} ${links.y}`).toBeLessThan(80)
+    // Beside the story, every fact's label on one line ("Czas realizacji" across both columns).
+    const labels = await page
+      .locator("header [data-fact] dt")
+      .evaluateAll(items =>
+        items.map(
+          item =>
+            item.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(item).fontSize)
+        )
+      )
+    expect(labels.length).toBeGreaterThan(3)
+    expect(labels.every(Boolean), `${labels}`).toBe(true)
   })
 
   test(`portfolio (${language}): a demo case study's card is marked demo, an example's says example`, async ({
@@ -372,6 +383,12 @@ for (const language of languages) {
     ).last()
     await expect(clinic.getByText(demo, { exact: true })).toBeVisible()
     await expect(clinic.getByText(common["project.example"]!, { exact: true })).toHaveCount(0)
+    // Its picture is the client's site on a laptop and a phone (demo-content.ts), not the
+    // example's drawing.
+    await expect(clinic.locator("img")).toHaveAttribute(
+      "src",
+      /headless-cms-dental-clinics-card\.webp$/
+    )
   })
 
   test(`about (${language}): the team with photos, clients' words with the date of consent, and their logos`, async ({

@@ -70,8 +70,10 @@ const List = styled.dl<{ $beside: boolean }>`
       ${media.lg} {
         grid-template-columns: repeat(2, minmax(0, 1fr));
 
-        /* The long ones across both: a client's name and an address break nowhere mid-word. */
+        /* The long ones across both: a client's name and an address break nowhere mid-word, and
+           the duration's label ("Czas realizacji") stays on one line. */
         [data-fact="client"],
+        [data-fact="duration"],
         [data-fact="live"] {
           grid-column: span 2;
         }
