@@ -9,7 +9,7 @@ import {
   privacyPolicySliceContext,
   privacyPolicySliceId,
 } from "../features/privacy/slice"
-import { matchingProjects, proofOf, quotesNear } from "../features/proof/proof"
+import { matchingProjects, proofOf, quotesAbout, quotesNear } from "../features/proof/proof"
 import type { ProofEntries } from "../features/proof/collect"
 import { readProof } from "../features/proof/read-proof"
 import { template, withProofStrings } from "./shared"
@@ -53,14 +53,20 @@ const createRoutePages = (
     )
     return study ? { thisSiteStudy: study.path } : {}
   }
+  /** The projects the home page shows: the portfolio's first row. */
+  const homeProjects = (language: Language) =>
+    projects.filter(project => project.language === language).slice(0, 3)
   /**
-   * Near a page's call to action: the team on the home page only, and at most two quotes, on a
-   * service page those about its own projects first (quotesNear).
+   * Near a page's call to action: the team on the home page only, and at most two quotes: on a
+   * service page those about its own projects first (quotesNear), on the home page those about
+   * the projects shown above them (quotesAbout).
    */
-  const proofNearAction = (language: Language, withTeam: boolean, service?: ServiceId) =>
+  const proofNearAction = (language: Language, home: boolean, service?: ServiceId) =>
     proofOf({
-      ...(withTeam && { team: proof.team[language] }),
-      testimonials: quotesNear(proof.testimonials[language], service, language, projects),
+      ...(home && { team: proof.team[language] }),
+      testimonials: home
+        ? quotesAbout(proof.testimonials[language], homeProjects(language))
+        : quotesNear(proof.testimonials[language], service, language, projects),
       clients: proof.clients,
     })
 
@@ -100,7 +106,7 @@ const createRoutePages = (
           shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
           ...(id === "home"
             ? {
-                projects: cards[language].slice(0, 3),
+                projects: homeProjects(language).map(project => project.card),
                 prices: homePrices(pricing, language),
                 ...thisSiteStudy(language),
               }

@@ -116,11 +116,11 @@ for (const language of languages) {
     expect(detail.font).toMatch(/monospace$/)
     expect(detail.rule).toBe("solid")
     await expect(quotes.locator("blockquote")).toHaveCount(2)
-    // The two freshest by the date of consent: the wholesaler's (March 2026), the builder's (February).
-    await expect(quotes.locator("figcaption, footer, cite").first()).toContainText(
-      "Tomasz Modelowy"
-    )
-    await expect(quotes).toContainText("Piotr Fikcyjny")
+    // About the projects shown above them, the freshest consent first: the builder's (February
+    // 2026), then the language school's (November 2025); not the wholesaler's, fresher but not shown.
+    await expect(quotes.locator("figcaption, footer, cite").first()).toContainText("Piotr Fikcyjny")
+    await expect(quotes).toContainText("Karolina Próbna")
+    await expect(quotes).not.toContainText("Tomasz Modelowy")
     await expect(quotes.getByText(demo, { exact: true })).toHaveCount(2)
     // Side by side, the two start their words and their names level, whatever each one's length.
     const starts = await quotes

@@ -7,6 +7,7 @@ import {
   matchingProjects,
   nextProject,
   proofOf,
+  quotesAbout,
   quotesNear,
   testimonialProjectProblems,
   type ProjectRef,
@@ -116,7 +117,7 @@ describe("proof", () => {
     })
     const quotes = [quote("a", "school"), quote("b"), quote("c", "booking"), quote("d", "clinic")]
     const ids = (list: Quote[]) => list.map(item => item.id)
-    // The home and contact pages: the first two in the collection's order.
+    // The contact page: the first two in the collection's order.
     expect(ids(quotesNear(quotes))).toEqual(["a", "b"])
     // Apps: the booking system's client first, then the first of the rest.
     expect(ids(quotesNear(quotes, "apps", "en", projects))).toEqual(["c", "a"])
@@ -125,5 +126,9 @@ describe("proof", () => {
     expect(ids(quotesNear(quotes, "websites", "en", projects))).toEqual(["a", "d"])
     // Nothing matches: the first two, as elsewhere.
     expect(ids(quotesNear(quotes, "websites-seo", "en", projects))).toEqual(["a", "b"])
+    // The home page: about the projects it shows first, then the first of the rest.
+    const shown = projects.filter(project => project.services.includes("apps"))
+    expect(ids(quotesAbout(quotes, shown))).toEqual(["c", "a"])
+    expect(ids(quotesAbout(quotes, []))).toEqual(["a", "b"])
   })
 })

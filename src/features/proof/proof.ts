@@ -117,7 +117,18 @@ export const quotesNear = (
   projects: readonly ProjectRef[] = []
 ): Quote[] => {
   if (!service || !language) return testimonials.slice(0, 2)
-  const paths = new Set(projects.filter(isOfService(service, language)).map(p => p.path))
+  return quotesAbout(testimonials, projects.filter(isOfService(service, language)))
+}
+
+/**
+ * The two quotes beside some projects: clients' words about those first, then the first of the
+ * rest in the collection's order. The home page's are about the projects shown above them.
+ */
+export const quotesAbout = (
+  testimonials: readonly Quote[],
+  shown: readonly Pick<ProjectRef, "path">[]
+): Quote[] => {
+  const paths = new Set(shown.map(project => project.path))
   const about = (quote: Quote) => Boolean(quote.project && paths.has(quote.project.path))
   return [...testimonials.filter(about), ...testimonials.filter(quote => !about(quote))].slice(0, 2)
 }
