@@ -24,7 +24,8 @@ const serviceLabels: Record<PricedService, string> = {
   "websites-headless-cms": "Website with a content manager (headless CMS)",
   "websites-seo": "Search-optimised website (SEO)",
   apps: "Web applications",
-  care: "Monthly care (price per month)",
+  care: "Monthly care of a website (price per month)",
+  "apps-care": "Monthly care of a web application (price per month)",
 }
 
 const example = () =>

@@ -14,7 +14,13 @@ import { AppsHeroArt } from "../components/illustrations/apps-hero-art"
 import { WebsitesHeroArt } from "../components/illustrations/websites-hero-art"
 import { CareAndPlanner, PackagesFolded, packageExtras } from "../features/pricing/package-pricing"
 import { ExamplesNote } from "../features/pricing/examples-note"
-import { lowestPrice, pricing, websiteEntries, weeksSpan } from "../features/pricing/pricing-data"
+import {
+  careOf,
+  lowestPrice,
+  pricing,
+  websiteEntries,
+  weeksSpan,
+} from "../features/pricing/pricing-data"
 import { ServiceFaq } from "../features/pricing/service-faq"
 import { ServicePricing } from "../features/pricing/service-pricing"
 import { fromText, weeksText } from "../features/pricing/price-text"
@@ -61,7 +67,9 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
             duration={weeksText(prices, weeks)}
             target={apps ? "price-title" : "offers-title"}
             linkText={apps ? prices.cueLink : prices.cueCompare}
-            example={[...offered, pricing.services.care].some(entry => entry.example)}
+            example={[...offered, pricing.services[careOf(apps ? "apps" : "websites")]].some(
+              entry => entry.example
+            )}
           />
         }
         visual={apps ? <AppsHeroArt /> : <WebsitesHeroArt />}

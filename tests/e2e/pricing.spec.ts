@@ -34,6 +34,18 @@ for (const language of languages) {
       expect(text).toContain(bare(monthlyText(prices, pricing.services.care, language)))
     })
 
+    test("the applications' page shows their own monthly care, not a website's", async ({
+      page,
+    }) => {
+      const apps = pricing.services["apps-care"]
+      await open(page, routes.apps[language])
+      const care = bare(await page.getByTestId("care-price").innerText())
+      expect(care).toContain(bare(monthlyText(prices, apps, language)))
+      expect(care).not.toContain(bare(monthlyText(prices, pricing.services.care, language)))
+      for (const item of language === "pl" ? apps.includedPl : apps.includedEn)
+        expect(care).toContain(bare(item))
+    })
+
     test("on a laptop a service's price card sets its figures beside what they include, the figures leading, and care under it", async ({
       page,
     }) => {

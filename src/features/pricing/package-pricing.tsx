@@ -53,7 +53,8 @@ const AskAbout = ({
   language,
   describedBy,
 }: {
-  service: PricedService
+  /** The contact form's need it preselects: both care lines are "care" there. */
+  service: Exclude<PricedService, "apps-care">
   label: string
   language: Language
   describedBy: string

@@ -11,6 +11,7 @@ import { theme } from "../../styles/theme"
 import { ExamplesNote } from "./examples-note"
 import { IncludedList } from "./included-list"
 import { monthlyText, priceText, weeksText } from "./price-text"
+import { careOf } from "./pricing-ids"
 import type { PlannedService, PriceEntry, Pricing } from "./pricing-data"
 
 // The project's card, then monthly care under it, each across the width: side by side the two
@@ -92,7 +93,7 @@ const included = (entry: PriceEntry, language: "pl" | "en") =>
 export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
   const { language } = usePageContext()
   const entry = pricing.services[service]
-  const care = pricing.services.care
+  const care = pricing.services[careOf(service)]
   return (
     <Section $tone="tinted" aria-labelledby="price-title">
       <Container>

@@ -1,12 +1,15 @@
 import data from "../../../content/pricing.json"
 import type { Pricing } from "../../collections/pricing"
 import { websiteTypes } from "../../routes"
-import { pricedServices, type PricedService } from "./pricing-ids"
+import { careLines, pricedServices, type CareLine, type PricedService } from "./pricing-ids"
 
 export {
+  careLines,
+  careOf,
   pricedServices,
   pricingFile,
   plannerQuestions,
+  type CareLine,
   type PricedService,
   type PlannerQuestion,
   type PlannerAnswer,
@@ -27,7 +30,7 @@ export const pricing = data as Pricing
 
 /** The services the planner estimates (care is a monthly line, not a project). */
 export const plannedServices = pricedServices.filter(
-  (id): id is Exclude<PricedService, "care"> => id !== "care"
+  (id): id is Exclude<PricedService, CareLine> => !(careLines as readonly string[]).includes(id)
 )
 export type PlannedService = (typeof plannedServices)[number]
 
