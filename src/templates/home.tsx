@@ -65,8 +65,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         <MoreLine>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </MoreLine>
-        <ProofQuotes />
       </TitledSection>
+      <ProofQuotes />
       {/* Beside work shown as examples, the work a visitor can check for themselves. */}
       <ThisSite strings={thisSite} study={pageContext.thisSiteStudy} />
       {/* Who the client will work with, right after their work and words, not after the blog. */}

@@ -107,14 +107,6 @@ for (const language of languages) {
     )
     expect(rows).toEqual(Array(3).fill({ beside: true, level: true }))
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
-    // A part of the projects' section, numbered as its detail ("02.1") on a rule, in the labels' face.
-    const detail = await quotes.evaluate(section => {
-      const style = getComputedStyle(section, "::before")
-      return { content: style.content, font: style.fontFamily, rule: style.borderTopStyle }
-    })
-    expect(detail.content).toContain('counter(sheet-section, decimal-leading-zero) ".1"')
-    expect(detail.font).toMatch(/monospace$/)
-    expect(detail.rule).toBe("solid")
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     // About the projects shown above them, the freshest consent first: the builder's (February
     // 2026), then the language school's (November 2025); not the wholesaler's, fresher but not shown.
@@ -128,21 +120,23 @@ for (const language of languages) {
       .evaluateAll(parts => parts.map(part => Math.round(part.getBoundingClientRect().top)))
     expect(starts).toHaveLength(4)
     expect([starts[0], starts[1]]).toEqual([starts[2], starts[3]])
-    // Clients' words are read with the work: within the example projects' section, under them,
-    // before the sections about audiences and the process.
+    // Clients' words are read with the work: a numbered section of their own right after the
+    // example projects, before the sections about audiences and the process.
     const projects = page.getByRole("region", { name: home.portfolio.title })
     await expect(projects.getByText(home.portfolio.examplesNote)).toHaveCount(0)
-    await expect(projects.getByRole("region", { name: proof["testimonials"] })).toHaveCount(1)
-    await expect(quotes.getByRole("heading", { level: 3 })).toHaveText(proof["testimonials"]!)
+    await expect(projects.getByRole("region", { name: proof["testimonials"] })).toHaveCount(0)
+    await expect(quotes.getByRole("heading", { level: 2 })).toHaveText(proof["testimonials"]!)
+    await expect(quotes.locator("[data-sheet-line]")).toHaveCount(1)
     // The words a step below their heading: read as quotes, not as a second title.
     const size = (element: import("@playwright/test").Locator) =>
       element.evaluate(node => parseFloat(getComputedStyle(node).fontSize))
     expect(await size(quotes.locator("blockquote").first())).toBeLessThanOrEqual(
-      0.7 * (await size(quotes.getByRole("heading", { level: 3 })))
+      0.7 * (await size(quotes.getByRole("heading", { level: 2 })))
     )
     const order = await page
       .locator("main section[aria-labelledby]")
       .evaluateAll(all => all.map(section => section.getAttribute("aria-labelledby")))
+    expect(order.indexOf("proof-quotes-title")).toBe(order.indexOf("portfolio-title") + 1)
     // The team right after them, before whom we design for, and well before the blog.
     expect(order.indexOf("portfolio-title")).toBeLessThan(order.indexOf("proof-team-title"))
     expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("audiences-title"))

@@ -154,7 +154,7 @@ describe("ClientsBand", () => {
         { proof }
       )
       const quotes = screen.getByRole("region", { name: named(strings["testimonials"] as string) })
-      expect(within(quotes).getByRole("heading", { level: 3 })).toHaveTextContent(
+      expect(within(quotes).getByRole("heading", { level: 2 })).toHaveTextContent(
         strings["testimonials"] as string
       )
       expect(within(quotes).getAllByRole("blockquote")).toHaveLength(2)

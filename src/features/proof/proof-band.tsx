@@ -63,29 +63,6 @@ const TeamLink = styled(Link)`
   font-weight: ${theme.fontWeights.bold};
 `
 
-// A part of the section above it, numbered as a drawing's detail: section 02's is "02.1", on the
-// section's rule (titled-section.tsx), so it reads as part of the plan, not a section left unnumbered.
-const Sub = styled.section`
-  margin-top: ${theme.space[8]};
-
-  &::before {
-    content: counter(sheet-section, decimal-leading-zero) ".1" / "";
-    display: block;
-    margin-bottom: ${theme.space[5]};
-    padding-top: ${theme.space[2]};
-    border-top: 1px solid ${theme.colors.lineStrong};
-    color: ${theme.colors.primary};
-    font-family: ${theme.fonts.label};
-    font-size: ${theme.fontSizes.xs};
-    letter-spacing: ${theme.letterSpacings.label};
-  }
-
-  h3 {
-    margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.fontSizes.xl};
-  }
-`
-
 const QuoteList = ({ quotes }: { quotes: NonNullable<Proof["testimonials"]> }) => (
   <Quotes>
     {quotes.map(quote => (
@@ -97,8 +74,8 @@ const QuoteList = ({ quotes }: { quotes: NonNullable<Proof["testimonials"]> }) =
 )
 
 /**
- * Clients' words as a part of the section above them, under its own `h3`: the home page sets them
- * under its example projects, so the work and what its clients say are read together. Nothing
+ * Clients' words as a section of their own, numbered as every section is: the home page sets it
+ * right after its projects, so the work and what its clients say are read together. Nothing
  * without entries.
  */
 export const ProofQuotes = () => {
@@ -106,10 +83,9 @@ export const ProofQuotes = () => {
   const testimonials = useProof().proof?.testimonials
   if (!testimonials) return null
   return (
-    <Sub aria-labelledby="proof-quotes-title">
-      <h3 id="proof-quotes-title">{t("testimonials")}</h3>
+    <TitledSection id="proof-quotes-title" title={t("testimonials")} tone="tinted">
       <QuoteList quotes={testimonials} />
-    </Sub>
+    </TitledSection>
   )
 }
 
