@@ -139,6 +139,29 @@ describe("the demo projects' mock screens", () => {
     expect(phone).toMatch(/^<svg [^>]*width="390" height="844"/)
   })
 
+  it("set the hero as a band of the project's colour, or open on the page with the colour in its action", () => {
+    const band = mockScreen("desktop", "light", ["#b45309", "#fdf0dc"], screen)
+    const open = mockScreen("desktop", "light", ["#b45309", "#fdf0dc"], {
+      ...screen,
+      layout: "open",
+    })
+    expect(band).toMatch(
+      /<rect x="64" y="104" width="1152" height="\d+(\.\d+)?" rx="20" fill="#b45309"\/>/
+    )
+    expect(open).not.toMatch(/rx="20" fill="#b45309"/)
+    expect(open).toMatch(/rx="8" fill="#b45309"\/>/)
+    // Both still say the same words.
+    expect(open).toContain('aria-label="Zapytaj o wycenę"')
+  })
+
+  it("give the fixtures' six sites both looks, so the demo portfolio is not one template", () => {
+    const studies = JSON.parse(
+      fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")
+    ) as Record<string, { shared: { screen: { layout?: string } } }>
+    const looks = Object.values(studies).map(study => study.shared.screen.layout ?? "band")
+    expect(new Set(looks)).toEqual(new Set(["band", "open"]))
+  })
+
   it("fit every word of the fixtures' screens inside the screen", () => {
     const studies = JSON.parse(
       fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")

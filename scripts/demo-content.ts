@@ -45,6 +45,12 @@ type ScreenText = {
   details: [string, string, string]
   /** The next section's heading and its first sentence, cut by the screen's edge. */
   section: [string, string]
+  /**
+   * The site's look: its hero a band of the project's colour ("band", the default), or open on
+   * the page with the colour in its action and rules ("open"), so the demo sites are not one
+   * template.
+   */
+  layout?: "band" | "open"
 }
 type CaseStudy = {
   shared: { year: number; liveUrl?: string; palette: [string, string]; screen: ScreenText }
@@ -273,12 +279,20 @@ export const mockScreen = (
   const actionHeight = phone ? 46 : 52
   const actionWidth = Math.round(textWidth(screen.action, phone ? 16 : 18, 700) + 48)
   const heroHeight = actionY + actionHeight + (phone ? 28 : 48) - heroTop
-  const hero = `<rect x="${pad}" y="${heroTop}" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>
-${words(textX, headlineY, headlineSize, "#ffffff", screen.headline[0], 700)}
-${words(textX, headlineY + headlineSize * 1.2, headlineSize, "#ffffff", screen.headline[1], 700)}
-<g opacity="0.88">${paragraph(textX, leadY, { ...lead, width: leadWidth }, "#ffffff", screen.lead)}</g>
-<rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${actionHeight}" rx="${actionHeight / 2}" fill="#ffffff"/>
-${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, accent, screen.action, 700)}`
+  const open = screen.layout === "open"
+  const heroInk = open
+    ? { heading: ink.heading, lead: ink.body, button: accent, label: "#ffffff" }
+    : { heading: "#ffffff", lead: "#ffffff", button: "#ffffff", label: accent }
+  // A band of the project's colour, or the page itself under a short rule of the colour.
+  const ground = open
+    ? `<rect x="${textX}" y="${heroTop + 14}" width="56" height="6" rx="3" fill="${accent}"/>`
+    : `<rect x="${pad}" y="${heroTop}" width="${inner}" height="${heroHeight}" rx="20" fill="${accent}"/>`
+  const hero = `${ground}
+${words(textX, headlineY, headlineSize, heroInk.heading, screen.headline[0], 700)}
+${words(textX, headlineY + headlineSize * 1.2, headlineSize, heroInk.heading, screen.headline[1], 700)}
+<g opacity="${open ? 1 : 0.88}">${paragraph(textX, leadY, { ...lead, width: leadWidth }, heroInk.lead, screen.lead)}</g>
+<rect x="${textX}" y="${actionY}" width="${actionWidth}" height="${actionHeight}" rx="${open ? 8 : actionHeight / 2}" fill="${heroInk.button}"/>
+${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, heroInk.label, screen.action, 700)}`
   // From laptops up the card stands in the hero beside the headline; on a phone it comes under it.
   const panel = phone
     ? panelCard(pad, heroTop + heroHeight + 24, inner, scheme, palette, screen.panel)
@@ -310,7 +324,7 @@ ${paragraph(x + 20, y + 126, { size: 15, leading: 22, width: cardWidth - 40, max
 ${words(pad, nextTop + 36, 18, ink.body, screen.section[1])}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${c.page}"/>
-<rect width="${width}" height="72" fill="${c.surface}"/>
+${screen.layout === "open" ? `<path d="M0 72H${width}" stroke="${c.line}" stroke-width="2"/>` : `<rect width="${width}" height="72" fill="${c.surface}"/>`}
 <rect x="${pad}" y="22" width="28" height="28" rx="7" fill="${accent}"/>
 ${words(pad + 40, 44, phone ? 18 : 20, ink.heading, screen.brand, 700)}
 ${menu}
