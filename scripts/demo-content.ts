@@ -108,6 +108,12 @@ const schemeInk = {
 
 type Weight = 400 | 600 | 700
 
+/**
+ * A package resolved from the project, not the bundle: Gatsby runs this inside its compiled
+ * gatsby-node. Node requires ES modules this way from 20.19 on (package.json's engines).
+ */
+const fromProject = createRequire(path.resolve("package.json"))
+
 const faces = new Map<Weight, Font[]>()
 
 /**
@@ -118,11 +124,9 @@ const faces = new Map<Weight, Font[]>()
 const facesOf = (weight: Weight): Font[] => {
   const known = faces.get(weight)
   if (known) return known
-  // Resolved from the project, not the bundle: Gatsby runs this inside its compiled gatsby-node.
-  const load = createRequire(path.resolve("package.json"))
-  const opentype = load("opentype.js") as typeof import("opentype.js")
+  const opentype = fromProject("opentype.js") as typeof import("opentype.js")
   const dir = path.join(
-    path.dirname(load.resolve("@fontsource/plus-jakarta-sans/package.json")),
+    path.dirname(fromProject.resolve("@fontsource/plus-jakarta-sans/package.json")),
     "files"
   )
   const loaded = (["latin", "latin-ext"] as const).map(subset => {
@@ -424,11 +428,8 @@ const sheetRules = [320 / 3, 640 / 3]
  */
 export const portraitSvg = (index: number, seed = `demo-person-${index}`): string => {
   const look = looks[index % looks.length]!
-  // Resolved from the project, not the bundle, as the font is: Gatsby runs this inside its
-  // compiled gatsby-node. Both packages are ES modules, which Node requires from 20.19 on.
-  const load = createRequire(path.resolve("package.json"))
-  const { createAvatar } = load("@dicebear/core") as typeof import("@dicebear/core")
-  const notionists = load("@dicebear/notionists") as typeof import("@dicebear/notionists")
+  const { createAvatar } = fromProject("@dicebear/core") as typeof import("@dicebear/core")
+  const notionists = fromProject("@dicebear/notionists") as typeof import("@dicebear/notionists")
   const drawing = createAvatar(notionists, {
     seed,
     hair: [look.hair],

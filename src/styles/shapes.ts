@@ -17,6 +17,18 @@ export const anchorSquare = (position: string, size = "0.4375rem") =>
   `linear-gradient(${theme.colors.accent}, ${theme.colors.accent}) ${position} / ${size} ${size} no-repeat`
 
 /**
+ * The lettering of the plan's annotations: small capitals in the labels' monospaced face. Eyebrows,
+ * section numbers, the facts' and prices' labels, the demo mark.
+ */
+export const labelType = css`
+  font-family: ${theme.fonts.label};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
+  letter-spacing: ${theme.letterSpacings.label};
+  text-transform: uppercase;
+`
+
+/**
  * A small label: a project's technologies, an example mark. The face sits high in its line box,
  * so the label's text starts lower than the middle: its capitals then look centred.
  */

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components"
-import { anchorSquare } from "../../styles/shapes"
+import { anchorSquare, labelType } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -52,12 +52,8 @@ export const Eyebrow = styled.p`
   align-items: center;
   gap: ${theme.space[2]};
   margin-bottom: ${theme.space[3]};
-  font-family: ${theme.fonts.label};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.medium};
-  letter-spacing: ${theme.letterSpacings.label};
+  ${labelType}
   line-height: ${theme.lineHeights.snug};
-  text-transform: uppercase;
   color: ${theme.colors.primary};
 
   /* The mark's line and its selected anchor (src/components/layout/brand-mark.tsx). */

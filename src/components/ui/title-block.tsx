@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { media } from "../../styles/media"
+import { labelType } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Block = styled.div`
@@ -27,11 +28,7 @@ const Cells = styled.dl<{ $count: number }>`
     border-bottom: 1px solid ${theme.colors.lineStrong};
   }
   dt {
-    font-family: ${theme.fonts.label};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.medium};
-    letter-spacing: ${theme.letterSpacings.label};
-    text-transform: uppercase;
+    ${labelType}
     color: ${theme.colors.muted};
   }
   dd {

@@ -2,7 +2,7 @@ import React from "react"
 import styled, { css } from "styled-components"
 import { Container, Eyebrow, Lead, Section, SectionTitle, type SectionTone } from "./container"
 import { media } from "../../styles/media"
-import { anchorSquare } from "../../styles/shapes"
+import { anchorSquare, labelType } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 /** stacked: heading above the content; split: heading beside it from laptops up. */
@@ -73,10 +73,7 @@ const Line = styled.div<{ $band: boolean }>`
   &::before {
     counter-increment: sheet-section;
     content: counter(sheet-section, decimal-leading-zero) / "";
-    font-family: ${theme.fonts.label};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.medium};
-    letter-spacing: ${theme.letterSpacings.label};
+    ${labelType}
   }
   &::after {
     content: "";

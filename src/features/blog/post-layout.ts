@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import { media } from "../../styles/media"
-import { paper } from "../../styles/shapes"
+import { labelType, paper } from "../../styles/shapes"
 import { anchorOffset, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/container"
 
@@ -216,11 +216,7 @@ export const Body = styled.div`
       content: attr(data-label);
       display: block;
       color: ${theme.colors.inkSoft};
-      font-family: ${theme.fonts.label};
-      font-size: ${theme.fontSizes.xs};
-      font-weight: ${theme.fontWeights.medium};
-      text-transform: uppercase;
-      letter-spacing: ${theme.letterSpacings.label};
+      ${labelType}
     }
   }
   img {

@@ -2,7 +2,7 @@ import React from "react"
 import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import type { Namespaces } from "../../i18n/namespaces"
-import { panel } from "../../styles/shapes"
+import { labelType, panel } from "../../styles/shapes"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "../proof/demo-badge"
@@ -24,11 +24,7 @@ const List = styled.dl<{ $beside: boolean }>`
   }
 
   dt {
-    font-family: ${theme.fonts.label};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: ${theme.fontWeights.medium};
-    letter-spacing: ${theme.letterSpacings.label};
-    text-transform: uppercase;
+    ${labelType}
     color: ${theme.colors.inkSoft};
   }
   dd {

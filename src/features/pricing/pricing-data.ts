@@ -4,12 +4,10 @@ import { websiteTypes } from "../../routes"
 import { careLines, pricedServices, type CareLine, type PricedService } from "./pricing-ids"
 
 export {
-  careLines,
   careOf,
   pricedServices,
   pricingFile,
   plannerQuestions,
-  type CareLine,
   type PricedService,
   type PlannerQuestion,
   type PlannerAnswer,

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
-import { tag } from "../../styles/shapes"
+import { labelType, tag } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const Badge = styled.span`
@@ -13,11 +13,7 @@ const Badge = styled.span`
   border: 1px dashed ${theme.colors.accent};
   background: ${theme.colors.accentSoft};
   color: ${theme.colors.ink};
-  font-family: ${theme.fonts.label};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.medium};
-  text-transform: uppercase;
-  letter-spacing: ${theme.letterSpacings.label};
+  ${labelType}
 `
 
 type DemoBadgeProps = { demo?: boolean; className?: string }
