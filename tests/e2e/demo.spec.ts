@@ -94,18 +94,25 @@ for (const language of languages) {
         .toBe(192)
     }
     await expect(team.getByText(demo, { exact: true })).toHaveCount(3)
-    // On a laptop each card has the face beside the name, level with it: no empty half.
-    const rows = await team.locator("li").evaluateAll(items =>
-      items.map(item => {
-        const face = item.firstElementChild!.getBoundingClientRect()
-        const name = item.querySelector("strong")!.getBoundingClientRect()
-        return {
-          beside: name.left >= face.right,
-          level: name.top < face.bottom && name.bottom > face.top,
-        }
-      })
-    )
-    expect(rows).toEqual(Array(3).fill({ beside: true, level: true }))
+    // On a laptop each card has the face beside the name, level with it: no empty half. In every
+    // card, on a tablet too, the demo mark under the name, short names and long alike.
+    const cards = () =>
+      team.locator("li").evaluateAll(items =>
+        items.map(item => {
+          const face = item.firstElementChild!.getBoundingClientRect()
+          const name = item.querySelector("strong")!.getBoundingClientRect()
+          const mark = item.querySelector("[data-demo]")!.getBoundingClientRect()
+          return {
+            beside: name.left >= face.right,
+            level: name.top < face.bottom && name.bottom > face.top,
+            under: mark.top >= name.bottom - 1,
+          }
+        })
+      )
+    expect(await cards()).toEqual(Array(3).fill({ beside: true, level: true, under: true }))
+    await page.setViewportSize({ width: 768, height: 1024 })
+    expect((await cards()).map(card => card.under)).toEqual([true, true, true])
+    await page.setViewportSize({ width: 1280, height: 720 })
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     // About the projects shown above them, the freshest consent first: the builder's (February

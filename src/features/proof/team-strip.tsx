@@ -41,18 +41,18 @@ const List = styled.ul`
       border-radius: ${theme.radii.lg};
       background: ${theme.colors.white};
     }
+    /* In a card, the demo mark under every name alike, not beside the short ones only. */
+    li > div > :first-child {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: ${theme.space[1]};
+    }
   }
   /* On a laptop a card is wide enough for the face beside the name, as on a phone: no empty half. */
   ${media.lg} {
     li {
       flex-direction: row;
       align-items: center;
-    }
-    /* The demo mark under every name alike, not beside the short ones only. */
-    li > div > :first-child {
-      flex-direction: column;
-      align-items: flex-start;
-      gap: ${theme.space[1]};
     }
   }
 `
