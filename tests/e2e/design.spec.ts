@@ -1082,10 +1082,13 @@ test.describe("second actions", () => {
     const look = (link: Locator) =>
       link.evaluate(element => {
         const css = getComputedStyle(element)
-        return [css.borderTopWidth, css.borderTopColor, css.color, css.fontWeight].join(" ")
+        // The arrow too: a link that leads on says so, where a bare outline read as a form field.
+        const arrow = getComputedStyle(element, "::after").content
+        return [css.borderTopWidth, css.borderTopColor, css.color, css.fontWeight, arrow].join(" ")
       })
     await open(page, "/uslugi/strony-internetowe")
     const secondary = await look(page.getByTestId("compare-planner").getByRole("link"))
+    expect(secondary).toContain("→")
     await open(page, "/portfolio/strona-naszego-studia")
     const services = page.locator("#project-services ~ ul a, #project-services ~ * a")
     expect(await services.count()).toBeGreaterThan(0)

@@ -11,17 +11,29 @@ import { theme } from "../../styles/theme"
 export type ButtonVariant = "primary" | "secondary" | "link"
 
 /**
- * The secondary button's colours, for whatever takes its look (route-links.tsx's pills): an
- * outline in the strong line colour, ink text, the brand's colour on hover.
+ * The secondary button's colours, for whatever takes its look (route-links.tsx's pills): outline
+ * and text in the brand's colour, tinted on hover. In the strong line colour with ink text, on
+ * the page's ground, it read as an empty form field (reviewer, round 48).
  */
 export const secondaryLook = css`
   background: transparent;
-  border-color: ${theme.colors.lineStrong};
-  color: ${theme.colors.ink};
+  border-color: ${theme.colors.primary};
+  color: ${theme.colors.primary};
   &:hover {
-    background: ${theme.colors.surface};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.ink};
+    background: ${theme.colors.primarySoft};
+    border-color: ${theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
+  }
+`
+
+/**
+ * The arrow of a secondary button that leads to another page, set apart by the button's own gap
+ * (a flex item: a no-break space before it would double the gap).
+ */
+export const leadsOn = css`
+  &::after {
+    content: "→";
+    content: "→" / "";
   }
 `
 
@@ -81,9 +93,14 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
           `}
 `
 
-/** An internal link that looks like a button. */
+/**
+ * An internal link that looks like a button. As a secondary button it carries a link's arrow: it
+ * leads on to another page, where the same outline on a `<button>` (the cookie notice's choices)
+ * acts in place.
+ */
 export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
+  ${({ $variant }) => $variant === "secondary" && leadsOn}
 `
 
 /** A row of actions: the primary one first. */

@@ -7,7 +7,7 @@ import { localizedPath } from "../../i18n/paths"
 import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
 import type { RouteId } from "../../routes"
 import { theme } from "../../styles/theme"
-import { secondaryLook } from "./button-link"
+import { leadsOn, secondaryLook } from "./button-link"
 
 type RouteLinksProps = {
   ids: readonly LabelledRoute[]
@@ -64,13 +64,14 @@ export const pillLinks = css`
 /**
  * Route links as the site's one secondary button (button-link.tsx's `secondaryLook`): a case
  * study's services and the 404's ways out look like every other second action, not like a style
- * of their own.
+ * of their own. Each with the arrow of a link that leads on.
  */
 export const PillRouteLinks = styled(RouteLinks)`
   ${pillLinks}
   gap: ${theme.space[3]};
 
   a {
+    gap: ${theme.space[2]};
     padding: 0 ${theme.space[5]};
     border: 1.5px solid;
     font-weight: ${theme.fontWeights.bold};
@@ -78,5 +79,6 @@ export const PillRouteLinks = styled(RouteLinks)`
       background-color ${theme.durations.fast},
       border-color ${theme.durations.fast};
     ${secondaryLook}
+    ${leadsOn}
   }
 `

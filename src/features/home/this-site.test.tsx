@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { homeScriptBudgetKb } from "../../config/budgets"
 import { absoluteUrl } from "../../config/site"
+import { fill } from "../../i18n/fill"
 import { readLocale } from "../../i18n/locale-files"
 import { renderPage } from "../../test/render"
 import { ThisSite } from "./this-site"
@@ -24,9 +25,19 @@ describe("ThisSite", () => {
       expect(homeScriptBudgetKb).toBe(125)
       expect(facts[0]).toHaveTextContent(figure)
       expect(facts[2]).toHaveTextContent(accept)
-      // Under each figure, what it counts: no bare "0".
-      for (const [index, item] of strings.items.entries())
+      // Under each figure, what it counts: no bare "0". And the owner's outcome leads each fact,
+      // the figure proving it comes last.
+      for (const [index, item] of strings.items.entries()) {
         expect(facts[index].querySelector("strong + span")).toHaveTextContent(item.unit)
+        expect(facts[index].firstElementChild).toHaveTextContent(item.title)
+        expect(facts[index].firstElementChild?.tagName).toBe("H3")
+        const figure = facts[index].lastElementChild?.querySelector("strong")
+        // Either may keep its words together with no-break spaces.
+        const words = (text: string) => text.replace(/\s/g, " ")
+        expect(words(figure?.textContent ?? "")).toBe(
+          words(fill(item.figure, { kb: homeScriptBudgetKb }))
+        )
+      }
       expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(strings.title)
       expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3)
       expect(document.body).not.toHaveTextContent("{{")
