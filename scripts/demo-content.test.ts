@@ -8,6 +8,7 @@ import {
   caseStudyFrontmatter,
   cardComposition,
   demoContactFields,
+  demoRatingFields,
   mockScreen,
   portraitInk,
   portraitSvg,
@@ -18,7 +19,11 @@ describe("the demo build's company details", () => {
     string,
     unknown
   >
-  const demo = { ...company, ...demoContactFields(demoFixturesDir) }
+  const demo = {
+    ...company,
+    ...demoContactFields(demoFixturesDir),
+    ...demoRatingFields(demoFixturesDir),
+  }
 
   it("carry the fixtures' contact person in the fields the site reads, marked as fiction", () => {
     const fixture = JSON.parse(
@@ -36,6 +41,17 @@ describe("the demo build's company details", () => {
     const written = Object.keys(demoContactFields(demoFixturesDir))
     for (const field of Object.keys(companyRules).filter(key => key.startsWith("contact")))
       expect(written).toContain(field)
+  })
+
+  it("carry a rating in all four fields the site reads, marked as fiction, linked to no real site", () => {
+    const written = demoRatingFields(demoFixturesDir)
+    for (const field of Object.keys(companyRules).filter(key => key.startsWith("rating")))
+      expect(written).toHaveProperty(field)
+    expect(written.ratingDemo).toBe(true)
+    expect(new URL(written.ratingUrl).hostname).toBe("example.com")
+    // The shipped file has none: no rating until the agency has one of its own.
+    for (const field of Object.keys(written).filter(key => key !== "ratingDemo"))
+      expect(company[field]).toBe("")
   })
 
   it("hold no value of the shipped example person, whose card says it is an example", () => {

@@ -6,7 +6,7 @@
  *   screenshots) and the `demo` mark;
  * - the screenshots, drawn here as mock screens of the client's site in its words (desktop and
  *   phone, light and dark), and the demo people's portraits, hand-drawn people in the site's ink;
- * - `.demo-content/company.json`: the company's details with the demo contact person.
+ * - `.demo-content/company.json`: the company's details with the demo contact person and rating.
  * gatsby-node runs it before sourcing; `tsx scripts/demo-content.ts` runs it alone.
  */
 import fs from "fs"
@@ -98,6 +98,26 @@ export const demoContactFields = (fixtures: string) => {
     contactEmail: person.email,
     contactPhone: person.phone,
     contactDemo: true,
+  }
+}
+
+/**
+ * The fixtures' rating as company data holds one (content/company.json's `rating*` fields),
+ * marked as fiction: its address is example.com's, never a real review page.
+ */
+export const demoRatingFields = (fixtures: string) => {
+  const rating = JSON.parse(fs.readFileSync(path.join(fixtures, "rating.json"), "utf8")) as {
+    value: string
+    count: string
+    source: string
+    url: string
+  }
+  return {
+    ratingValue: rating.value,
+    ratingCount: rating.count,
+    ratingSource: rating.source,
+    ratingUrl: rating.url,
+    ratingDemo: true,
   }
 }
 
@@ -550,7 +570,7 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
   const company = JSON.parse(fs.readFileSync(path.join(root, "content/company.json"), "utf8"))
   fs.writeFileSync(
     path.join(out, "company.json"),
-    `${JSON.stringify({ ...company, ...demoContactFields(fixtures) }, null, 2)}\n`
+    `${JSON.stringify({ ...company, ...demoContactFields(fixtures), ...demoRatingFields(fixtures) }, null, 2)}\n`
   )
   return out
 }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { describe, expect, it } from "vitest"
-import { companyDetails } from "./company"
+import { companyDetails, ratingOf } from "./company"
 import { companyCollection } from "../cms/collections/company"
 import { companyRules, validateCompany } from "./company-rules"
 
@@ -21,6 +21,52 @@ describe("validateCompany", () => {
       'content/company.json: "city" is missing or empty',
       'content/company.json: "email" is "kontakt": An e-mail address, e.g. kontakt@example.com',
     ])
+  })
+
+  it("takes a rating as all four of its fields or none, each named when it is left out", () => {
+    const rating = {
+      ratingValue: "4.8",
+      ratingCount: "31",
+      ratingSource: "Google",
+      ratingUrl: "https://g.page/r/agency/review",
+    }
+    expect(validateCompany({ ...companyDetails, ...rating })).toEqual([])
+    expect(validateCompany({ ...companyDetails, ...rating, ratingValue: "4,8" })).toEqual([])
+    expect(
+      validateCompany({ ...companyDetails, ratingValue: "4.8", ratingSource: "Google" })
+    ).toEqual([
+      'content/company.json: "ratingCount" is empty, but "ratingValue", "ratingSource" are set: a rating needs all four fields, or none',
+      'content/company.json: "ratingUrl" is empty, but "ratingValue", "ratingSource" are set: a rating needs all four fields, or none',
+    ])
+    expect(
+      validateCompany({
+        ...companyDetails,
+        ...rating,
+        ratingValue: "5.5",
+        ratingCount: "0",
+        ratingUrl: "http://g.page",
+      })
+    ).toEqual([
+      'content/company.json: "ratingValue" is "5.5": A number from 1 to 5 with at most one decimal, e.g. 4.9',
+      'content/company.json: "ratingCount" is "0": A whole number of reviews, e.g. 27',
+      'content/company.json: "ratingUrl" is "http://g.page": The page\'s full address, starting with https://',
+    ])
+  })
+
+  it("reads a rating once it has an average, written either way, as a number", () => {
+    const empty = { ratingValue: "", ratingCount: "", ratingSource: "", ratingUrl: "" }
+    expect(ratingOf(empty)).toBeNull()
+    expect(
+      ratingOf(
+        {
+          ratingValue: "4,9",
+          ratingCount: "27",
+          ratingSource: "Google",
+          ratingUrl: "https://x.pl",
+        },
+        true
+      )
+    ).toEqual({ value: 4.9, count: 27, source: "Google", url: "https://x.pl", demo: true })
   })
 
   it("takes the answer time as the end of a sentence, in both languages", () => {

@@ -156,11 +156,54 @@ export const companyRules: Record<keyof CompanyDetails, Rule> = {
     pattern: /^\+?[\d ()-]{7,}$/,
     message: "Digits, spaces, brackets and hyphens, optionally after a +",
   },
+  ratingValue: {
+    label: "Rating: average out of 5",
+    hint: "Optional, with the three fields below: the agency's own average on an independent review site, e.g. 4.9. Leave all four empty until there is one",
+    pattern: /^(?:[1-4](?:[.,]\d)?|5(?:[.,]0)?)$/,
+    message: "A number from 1 to 5 with at most one decimal, e.g. 4.9",
+    optional: true,
+  },
+  ratingCount: {
+    label: "Rating: number of reviews",
+    hint: "How many reviews the average is of, as the review site shows it",
+    pattern: /^[1-9]\d{0,5}$/,
+    message: "A whole number of reviews, e.g. 27",
+    optional: true,
+  },
+  ratingSource: {
+    label: "Rating: review site",
+    hint: "Its name as visitors know it, e.g. Google or Clutch",
+    pattern: /^.{2,40}$/,
+    message: "2 to 40 characters",
+    optional: true,
+  },
+  ratingUrl: {
+    label: "Rating: address of the reviews",
+    hint: "The page where visitors can read the reviews themselves",
+    pattern: /^https:\/\/\S+$/,
+    message: "The page's full address, starting with https://",
+    optional: true,
+  },
+}
+
+/** The rating's fields: one rating, so all four filled in or none. */
+export const ratingFields = ["ratingValue", "ratingCount", "ratingSource", "ratingUrl"] as const
+
+/** A rating with some of its fields left empty: each empty one, named. */
+const ratingProblems = (details: Record<string, unknown>, file: string): string[] => {
+  const filled = ratingFields.filter(field => typeof details[field] === "string" && details[field])
+  if (filled.length === 0 || filled.length === ratingFields.length) return []
+  return ratingFields
+    .filter(field => !filled.includes(field))
+    .map(
+      field =>
+        `${file}: "${field}" is empty, but ${filled.map(name => `"${name}"`).join(", ")} ${filled.length === 1 ? "is" : "are"} set: a rating needs all four fields, or none`
+    )
 }
 
 /** Checks the company details; each problem names the file and the field. */
-export const validateCompany = (details: Record<string, unknown>, file = companyFile): string[] =>
-  Object.entries(companyRules).flatMap(([field, rule]) => {
+export const validateCompany = (details: Record<string, unknown>, file = companyFile): string[] => [
+  ...Object.entries(companyRules).flatMap(([field, rule]) => {
     const value = details[field]
     if (rule.optional && (value === undefined || value === "")) return []
     if (typeof value !== "string" || value.trim() === "")
@@ -170,4 +213,6 @@ export const validateCompany = (details: Record<string, unknown>, file = company
     if (rule.options && !rule.options.some(option => option.value === value))
       return [`${file}: "${field}" is "${value}": ${rule.message ?? "not one of the options"}`]
     return []
-  })
+  }),
+  ...ratingProblems(details, file),
+]

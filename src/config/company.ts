@@ -67,6 +67,16 @@ export type CompanyDetails = {
   contactPhoto: string
   contactEmail: string
   contactPhone: string
+  /**
+   * The agency's rating on an independent review site (Google, Clutch…), shown beside the main
+   * actions: the average out of 5, how many reviews it averages, the site's name and the address
+   * of the reviews. All four empty until the agency has a rating of its own; never typed in
+   * from elsewhere.
+   */
+  ratingValue: string
+  ratingCount: string
+  ratingSource: string
+  ratingUrl: string
 }
 
 /** The contact person as the site shows them. */
@@ -78,6 +88,17 @@ export type ContactPerson = {
   email: string
   phone: string
   /** The demo build's fictional person, marked "demo" on the page. */
+  demo: boolean
+}
+
+/** The rating as the site shows it, linked to the reviews it averages. */
+export type Rating = {
+  /** The average out of 5. */
+  value: number
+  count: number
+  source: string
+  url: string
+  /** The demo build's fictional rating, marked "demo" on the page. */
   demo: boolean
 }
 
@@ -105,6 +126,7 @@ export type Company = Omit<
   | "mailProviderCountryEn"
   | "cityEn"
   | `contact${string}`
+  | `rating${string}`
 > & {
   /** The city's name in each language's running text (the address keeps the Polish `city`). */
   cityName: Record<Language, string>
@@ -112,12 +134,32 @@ export type Company = Omit<
   answerTime: Record<Language, string>
   mailProviderCountry: Record<Language, string>
   contactPerson: ContactPerson
+  /** Null while the agency has no rating of its own. */
+  rating: Rating | null
 }
 
 export const companyDetails: CompanyDetails = details
 
-/** Only the demo build's copy of the file (scripts/demo-content.ts) says its person is fiction. */
-const { contactDemo } = details as { contactDemo?: boolean }
+/**
+ * Only the demo build's copy of the file (scripts/demo-content.ts) says its person and its rating
+ * are fiction.
+ */
+const { contactDemo, ratingDemo } = details as { contactDemo?: boolean; ratingDemo?: boolean }
+
+/** The rating, once it is filled in: the build checks its four fields go together. */
+export const ratingOf = (
+  fields: Pick<CompanyDetails, `rating${string}` & keyof CompanyDetails>,
+  demo = false
+): Rating | null =>
+  fields.ratingValue
+    ? {
+        value: Number(fields.ratingValue.replace(",", ".")),
+        count: Number(fields.ratingCount),
+        source: fields.ratingSource,
+        url: fields.ratingUrl,
+        demo,
+      }
+    : null
 
 const {
   shareCapitalPl,
@@ -133,6 +175,10 @@ const {
   contactPhoto,
   contactEmail,
   contactPhone,
+  ratingValue,
+  ratingCount,
+  ratingSource,
+  ratingUrl,
   ...rest
 } = companyDetails
 export const company: Company = {
@@ -149,6 +195,7 @@ export const company: Company = {
     phone: contactPhone,
     demo: Boolean(contactDemo),
   },
+  rating: ratingOf({ ratingValue, ratingCount, ratingSource, ratingUrl }, Boolean(ratingDemo)),
 }
 
 /** `tel:` form of a phone number: digits and a leading plus only. */

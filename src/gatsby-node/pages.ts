@@ -101,7 +101,9 @@ const createRoutePages = (
               matching.length ||
               aboutEntries ||
               // A demo case study's card carries the demo mark.
-              ((id === "home" || id === "portfolio") && cards[language].some(card => card.demo))
+              ((id === "home" || id === "portfolio") && cards[language].some(card => card.demo)) ||
+              // So does the demo's rating, beside the main actions.
+              company.rating?.demo
           ),
           shareImage: share.add(routeSharePage(id, language, share.read, company.brand)),
           ...(id === "home"

@@ -11,6 +11,7 @@ import { ContactPerson } from "../features/contact-person"
 import { ContactDetails } from "../features/contact-page/contact-details"
 import { NextSteps } from "../features/contact-page/next-steps"
 import { ProofBand } from "../features/proof/proof-band"
+import { RatingLine } from "../features/proof/rating-line"
 import type { PageContext } from "../i18n/page-context"
 import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
@@ -158,6 +159,9 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
               />
             </section>
             <Side>
+              {/* The agency's rating (nothing without one) heads the column beside the form; on a
+                  phone it follows the form, which stays on the first screen. */}
+              <RatingLine />
               <NextSteps strings={strings} answerTime={company.answerTime[pageContext.language]} />
               <ContactPerson />
               <Details>

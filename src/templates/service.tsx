@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Layout } from "../components/layout/layout"
 import { ClosingCta } from "../components/ui/closing-cta"
 import { PageHeader } from "../components/ui/page-header"
+import { RatingLine } from "../features/proof/rating-line"
 import { OfferList } from "../features/services/offer-list"
 import { MatchingProjects } from "../features/proof/matching-projects"
 import { ClientsBand } from "../features/proof/clients-band"
@@ -60,6 +61,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
         text={header.text}
         cta={{ text: header.ctaText, to: header.link }}
         secondary={{ text: prices.check, to: "estimate" }}
+        endorsement={<RatingLine />}
         facts={
           <PriceCue
             strings={prices}

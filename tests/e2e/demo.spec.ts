@@ -221,6 +221,38 @@ for (const language of languages) {
     await expect(person.getByText(company.contactPerson.name)).toHaveCount(0)
   })
 
+  for (const id of ["home", "websites", "apps", "websites-seo", "contact"] as RouteId[])
+    test(`${id} (${language}): the rating beside the main action, linked to its reviews, marked demo`, async ({
+      page,
+    }) => {
+      await open(page, routes[id][language])
+      const rating = page.locator("[data-rating]")
+      await expect(rating).toHaveCount(1)
+      const value = language === "pl" ? "4,9/5" : "4.9/5"
+      await expect(rating).toContainText(
+        `${value} ${fill(common["rating.source"]!, { source: "Google" })}`
+      )
+      const reviews = rating.getByRole("link", {
+        name: fill(common["rating.link"]!, { count: 27 }),
+      })
+      // The fixture's address: fiction never points at a real review page.
+      await expect(reviews).toHaveAttribute("href", "https://example.com/demo/opinie")
+      await expect(rating.getByText(demo, { exact: true })).toBeVisible()
+      if (id === "contact") {
+        // Beside the form from laptops up; the form itself keeps the first screen.
+        const box = await rating.boundingBox()
+        const field = await page.getByRole("textbox").first().boundingBox()
+        expect(box!.x).toBeGreaterThan(field!.x + field!.width)
+      } else {
+        // Right under the header's actions, on the first screen.
+        const action = page.getByRole("main").getByRole("link", { name: home.hero.ctaText }).first()
+        const under = await action.boundingBox()
+        const box = await rating.boundingBox()
+        expect(box!.y).toBeGreaterThan(under!.y + under!.height - 1)
+        expect(box!.y + box!.height).toBeLessThan(page.viewportSize()!.height)
+      }
+    })
+
   for (const id of ["contact", "websites", "apps"] as RouteId[])
     test(`${id} (${language}): clients' words and logos near the call to action`, async ({
       page,

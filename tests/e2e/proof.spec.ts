@@ -32,6 +32,9 @@ for (const language of languages) {
     await expect(page.locator("blockquote")).toHaveCount(0)
     await expect(page.locator("[data-demo]")).toHaveCount(0)
     await expect(page.getByText(proof["demo"]!, { exact: true })).toHaveCount(0)
+    // No rating either: company data holds none, and none is made up.
+    await expect(page.locator("[data-rating]")).toHaveCount(0)
+    await expect(page.getByText(/★/)).toHaveCount(0)
   }
 
   test.describe(`proof slots on the production build, ${language}`, () => {

@@ -131,6 +131,8 @@ type HeroLayoutProps = {
   /** Key figures between the proof and the actions, such as a service's price and duration. */
   facts?: React.ReactNode
   actions?: React.ReactNode
+  /** Proof under the actions, such as the agency's rating on a review site. */
+  endorsement?: React.ReactNode
   visual?: React.ReactNode
   children?: React.ReactNode
 }
@@ -147,6 +149,7 @@ export const HeroLayout = ({
   text,
   facts,
   actions,
+  endorsement,
   visual,
   children,
 }: HeroLayoutProps) => {
@@ -165,6 +168,7 @@ export const HeroLayout = ({
               {lead && <Lead>{lead}</Lead>}
               {facts}
               {actions && <Actions>{actions}</Actions>}
+              {endorsement}
               {rest && <Rest>{rest}</Rest>}
               {children}
             </Proof>

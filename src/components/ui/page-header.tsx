@@ -26,6 +26,8 @@ type PageHeaderProps = {
   facts?: React.ReactNode
   cta?: Action
   secondary?: Action
+  /** Proof under the actions (HeroLayout), such as the agency's rating. */
+  endorsement?: React.ReactNode
   /** An illustration beside the text from tablets up, below the actions on phones. */
   visual?: React.ReactNode
   children?: React.ReactNode
@@ -40,6 +42,7 @@ export const PageHeader = ({
   facts,
   cta,
   secondary,
+  endorsement,
   visual,
   children,
 }: PageHeaderProps) => {
@@ -56,6 +59,7 @@ export const PageHeader = ({
       }
       text={text}
       facts={facts}
+      endorsement={endorsement}
       visual={visual}
       actions={
         cta || secondary ? (

@@ -12,6 +12,7 @@ import { theme } from "../../styles/theme"
 import { SelectedLastWord } from "../../components/ui/selected-word"
 import { TitleBlock } from "../../components/ui/title-block"
 import type { HomePrices } from "../pricing/home-prices"
+import { RatingLine } from "../proof/rating-line"
 
 const Title = styled.h1`
   max-width: 15em;
@@ -49,6 +50,7 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
         />
       }
       visual={visual}
+      endorsement={<RatingLine />}
       actions={
         <>
           <ButtonLink to={localizedPath(hero.ctaLink, language)}>{hero.ctaText}</ButtonLink>

@@ -26,7 +26,6 @@ const Facts = styled.ul`
 
   li {
     display: grid;
-    grid-template-rows: auto 1fr auto;
     gap: ${theme.space[2]};
     padding: ${theme.space[5]} 0;
     border-top: 1px solid ${theme.colors.lineStrong};
@@ -65,7 +64,6 @@ const Figure = styled.p`
     display: grid;
     align-content: start;
     gap: ${theme.space[1]};
-    margin-top: ${theme.space[2]};
     padding-top: ${theme.space[3]};
     border-top: 1px dashed ${theme.colors.lineStrong};
   }

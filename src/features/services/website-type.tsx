@@ -3,6 +3,7 @@ import { ClosingCta } from "../../components/ui/closing-cta"
 import { MatchingProjects } from "../proof/matching-projects"
 import { ClientsBand } from "../proof/clients-band"
 import { ProofBand } from "../proof/proof-band"
+import { RatingLine } from "../proof/rating-line"
 import { PageHeader, type Action } from "../../components/ui/page-header"
 import { FeatureList } from "./feature-list"
 import { ProcessSteps } from "./process-steps"
@@ -35,6 +36,7 @@ export const WebsiteType = ({ content, visual, pricing, secondary, facts }: Webs
       facts={facts}
       cta={{ text: content.header.ctaText, to: content.header.link }}
       secondary={secondary}
+      endorsement={<RatingLine />}
       visual={visual}
     />
     <ClientsBand />
