@@ -225,6 +225,8 @@ for (const language of languages) {
     test(`${id} (${language}): the rating beside the main action, linked to its reviews, marked demo`, async ({
       page,
     }) => {
+      // The laptop's first screen the issue names.
+      await page.setViewportSize({ width: 1366, height: 900 })
       await open(page, routes[id][language])
       const rating = page.locator("[data-rating]")
       await expect(rating).toHaveCount(1)
