@@ -70,11 +70,15 @@ test.describe("blog", () => {
       await open(page, path)
       const art = page.locator("main header [data-post-art]")
       await expect(art, path).toHaveAttribute("data-post-art", picture)
+      const cover = (await art.boundingBox())!
       const drawing = (await art.locator("svg").boundingBox())!
       const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!
       expect(drawing.x, path).toBeGreaterThan(heading.x + heading.width)
-      // As wide as the side column beside the text (20rem), not a small icon in it.
-      expect(drawing.width, path).toBeGreaterThanOrEqual(318)
+      // A cover as wide as the side column beside the text (20rem), raised off the header's
+      // paper, the drawing filling it but for its margin: not a small icon on the paper.
+      expect(cover.width, path).toBeGreaterThanOrEqual(318)
+      expect(drawing.width, path).toBeGreaterThanOrEqual(cover.width - 40)
+      expect(await art.evaluate(node => getComputedStyle(node).boxShadow), path).not.toBe("none")
     }
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(page.locator("main header [data-post-art]")).toBeHidden()

@@ -29,8 +29,14 @@ export const HeaderArt = styled.div`
       grid-row: 1 / span 4;
       align-self: center;
       justify-items: center;
+      padding: ${theme.space[4]};
+      border: 1px solid ${theme.colors.line};
+      border-radius: ${theme.radii.lg};
+      background: ${theme.colors.white};
+      box-shadow: ${theme.shadows.raised};
     }
-    /* The drawing fills the side column: at its own size it stood in it as a stray icon. */
+    /* The drawing fills the side column, on a raised sheet of its own, as a post's cover: at its
+       own size, or filling the column bare, it stood on the header's paper as a stray icon. */
     svg {
       width: 100%;
       height: auto;
