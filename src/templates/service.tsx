@@ -80,7 +80,10 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
       {apps ? (
         <>
           <OfferList title={offersTitle} offers={offers} includedLabel={t("services.included")} />
-          <ServicePricing service="apps" strings={prices} faq={faq} />
+          {/* The projects of this kind right after the price, the questions after them. */}
+          <ServicePricing service="apps" strings={prices} faq={faq}>
+            <MatchingProjects />
+          </ServicePricing>
         </>
       ) : (
         <>
@@ -108,6 +111,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
           >
             <CareAndPlanner strings={prices} pricing={pricing} language={pageContext.language} />
           </OfferList>
+          <MatchingProjects />
           <ServiceFaq
             strings={prices}
             price={fromText(prices, priceFrom, pageContext.language)}
@@ -115,7 +119,6 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
           />
         </>
       )}
-      <MatchingProjects />
       <ProofBand logos={false} />
       <ClosingCta {...closing} />
     </Layout>

@@ -10,6 +10,7 @@ import { ServicePricing } from "../features/pricing/service-pricing"
 import { PriceCue } from "../features/pricing/price-cue"
 import { fromText, weeksText } from "../features/pricing/price-text"
 import { pricing } from "../features/pricing/pricing-data"
+import { MatchingProjects } from "../features/proof/matching-projects"
 
 export { ServiceHead as Head } from "../features/services/service-head"
 
@@ -44,7 +45,11 @@ const WebsiteTypePage = ({ data, pageContext }: PageProps<Data, WebsiteTypeConte
           />
         }
         visual={<ServiceDetailArt variant={websiteTypeOf(pageContext.pageNs)} />}
-        pricing={<ServicePricing service={pageContext.pageNs} strings={prices} faq={content.faq} />}
+        pricing={
+          <ServicePricing service={pageContext.pageNs} strings={prices} faq={content.faq}>
+            <MatchingProjects />
+          </ServicePricing>
+        }
       />
     </Layout>
   )

@@ -16,6 +16,7 @@ for (const language of languages) {
   const proof = shownNamespace(language, "proof") as Record<string, string>
   const blog = shownNamespace(language, "blog") as Record<string, string>
   const project = shownNamespace(language, "project") as Record<string, string>
+  const pricing = shownNamespace(language, "pricing") as Record<string, string>
   const absent = [
     proof["team"],
     proof["testimonials"],
@@ -44,6 +45,27 @@ for (const language of languages) {
       }) => {
         await page.goto(routes[id][language])
         await expectNoProof(page)
+      })
+
+    for (const id of ["websites", "apps", "websites-seo"] as RouteId[])
+      test(`${id}: the projects of its kind come right after the price, the questions after them`, async ({
+        page,
+      }) => {
+        await page.goto(routes[id][language])
+        const top = (name: string) =>
+          page
+            .getByRole("region", { name, exact: true })
+            .evaluate(node => node.getBoundingClientRect().top + window.scrollY)
+        // The hub's price is its packages' comparison, ending on the way to the planner.
+        const price =
+          id === "websites"
+            ? await page
+                .getByTestId("compare-planner")
+                .evaluate(node => node.getBoundingClientRect().top + window.scrollY)
+            : await top(pricing.title!)
+        const projects = await top(proof["projects"]!)
+        expect(projects).toBeGreaterThan(price)
+        expect(await top(pricing.faqTitle!)).toBeGreaterThan(projects)
       })
 
     test("a service page shows its example projects, which link back to it", async ({ page }) => {

@@ -13,6 +13,8 @@ type ServicePricingProps = {
   /** The service's own questions, before the usual ones. */
   faq?: readonly FaqItem[]
   pricing?: Pricing
+  /** Between the price and the questions: what backs the price, the projects of this kind. */
+  children?: React.ReactNode
 }
 
 /** A service page's price block and its FAQ, both from the pricing file. */
@@ -21,12 +23,14 @@ export const ServicePricing = ({
   strings,
   faq,
   pricing = pricingData,
+  children,
 }: ServicePricingProps) => {
   const { language } = usePageContext()
   const entry = pricing.services[service]
   return (
     <>
       <PriceBlock service={service} pricing={pricing} strings={strings} />
+      {children}
       <ServiceFaq
         strings={strings}
         price={priceText(strings, entry, language)}

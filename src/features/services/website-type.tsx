@@ -1,6 +1,5 @@
 import React from "react"
 import { ClosingCta } from "../../components/ui/closing-cta"
-import { MatchingProjects } from "../proof/matching-projects"
 import { ClientsBand } from "../proof/clients-band"
 import { ProofBand } from "../proof/proof-band"
 import { RatingLine } from "../proof/rating-line"
@@ -12,7 +11,7 @@ import type { WebsiteTypeContent } from "./types"
 type WebsiteTypeProps = {
   content: WebsiteTypeContent
   visual?: React.ReactNode
-  /** The price block and FAQ, before the closing band. */
+  /** The price block, the projects of this kind and the FAQ, before the closing band. */
   pricing?: React.ReactNode
   /** The header's second action: the project planner. */
   secondary?: Action
@@ -23,8 +22,8 @@ type WebsiteTypeProps = {
 /**
  * One website sub-page, rendered from its data set: clients' logos under the header, whom it
  * suits (cards on a tinted band) and what clients say, the process (a timeline), the advantages
- * (a checklist beside its heading), the price, matching projects, the closing band. Proof shows
- * only where it has entries.
+ * (a checklist beside its heading), the price, the projects of this kind and the FAQ, the closing
+ * band. Proof shows only where it has entries.
  */
 export const WebsiteType = ({ content, visual, pricing, secondary, facts }: WebsiteTypeProps) => (
   <>
@@ -53,7 +52,6 @@ export const WebsiteType = ({ content, visual, pricing, secondary, facts }: Webs
       variant="checks"
     />
     {pricing}
-    <MatchingProjects />
     <ClosingCta {...content.closing} />
   </>
 )
