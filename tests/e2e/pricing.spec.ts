@@ -354,8 +354,8 @@ for (const language of languages) {
     }) => {
       await open(page, routes.websites[language])
       const asks = page.getByRole("link", { name: prices.ask })
-      // The six website types and monthly care.
-      await expect(asks).toHaveCount(7)
+      // The six website types; monthly care, not a package, asks in its own words.
+      await expect(asks).toHaveCount(6)
       const landing = page.getByTestId("compare-websites-landing-page").getByRole("link", {
         name: prices.ask,
       })
@@ -364,7 +364,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(/[?&]service=websites-landing-page/)
       await expect(page.getByLabel(contact["form.need"])).toHaveValue("websites-landing-page")
       await open(page, routes.websites[language])
-      await page.getByTestId("compare-care").getByRole("link", { name: prices.ask }).click()
+      await page.getByTestId("compare-care").getByRole("link", { name: prices.careAsk }).click()
       await expect(page.getByLabel(contact["form.need"])).toHaveValue("care")
     })
 

@@ -159,7 +159,8 @@ export const CareAndPlanner = ({ strings, pricing, language }: CareAndPlannerPro
         to={localizedPath("contact#form", language, { service: "care" })}
         aria-describedby="compare-care-title"
       >
-        {strings.ask}
+        {/* Care is not a package: its own words, where "this package" read as a slip (CF). */}
+        {strings.careAsk}
       </AskLink>
     </Care>
     <PlannerCue data-testid="compare-planner">
