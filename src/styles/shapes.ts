@@ -89,6 +89,17 @@ export const trailingArrow = css`
 `
 
 /**
+ * The arrow of a button that leads to another page (button-link.tsx, route-links.tsx), set apart
+ * by the button's own gap: a flex item, so a no-break space before it would double the gap.
+ */
+export const leadsOn = css`
+  &::after {
+    content: "→";
+    content: "→" / "";
+  }
+`
+
+/**
  * A list item's tick, drawn on its ::before in the brand's colour: the one mark of "included"
  * (a package's list, a price's list). The item leaves it room with its left padding.
  */

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
-import { trailingArrow } from "../../styles/shapes"
+import { leadsOn, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 /**
@@ -23,17 +23,6 @@ export const secondaryLook = css`
     background: ${theme.colors.primarySoft};
     border-color: ${theme.colors.primaryDark};
     color: ${theme.colors.primaryDark};
-  }
-`
-
-/**
- * The arrow of a secondary button that leads to another page, set apart by the button's own gap
- * (a flex item: a no-break space before it would double the gap).
- */
-export const leadsOn = css`
-  &::after {
-    content: "→";
-    content: "→" / "";
   }
 `
 

@@ -7,7 +7,8 @@ import { localizedPath } from "../../i18n/paths"
 import { routeLabelKeys, type LabelledRoute } from "../../i18n/route-labels"
 import type { RouteId } from "../../routes"
 import { theme } from "../../styles/theme"
-import { leadsOn, secondaryLook } from "./button-link"
+import { leadsOn } from "../../styles/shapes"
+import { secondaryLook } from "./button-link"
 
 type RouteLinksProps = {
   ids: readonly LabelledRoute[]

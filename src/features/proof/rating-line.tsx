@@ -3,7 +3,6 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import { company, type Rating } from "../../config/company"
-import { fill } from "../../i18n/fill"
 import { theme } from "../../styles/theme"
 import { DemoBadge } from "./demo-badge"
 
@@ -56,10 +55,10 @@ export const RatingLine = ({ rating = company.rating, className }: RatingLinePro
   return (
     <Line className={className} data-rating="">
       <span>
-        <strong>{fill(t("rating.value"), { value })}</strong>{" "}
-        {fill(t("rating.source"), { source: rating.source })}
+        <strong>{t("rating.value", { value })}</strong>{" "}
+        {t("rating.source", { source: rating.source })}
       </span>
-      <a href={rating.url}>{fill(t("rating.link"), { count: rating.count })}</a>
+      <a href={rating.url}>{t("rating.link", { count: rating.count })}</a>
       <DemoBadge demo={rating.demo} />
     </Line>
   )
