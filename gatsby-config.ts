@@ -37,6 +37,10 @@ const config: GatsbyConfig = {
       options: {
         displayName: process.env.NODE_ENV !== "production",
         fileName: process.env.NODE_ENV !== "production",
+        // Styles stay template literals in the bundles rather than arrays of their pieces: every
+        // browser the site supports reads them, and the home page's script is half a kilobyte
+        // (brotli) lighter.
+        transpileTemplateLiterals: false,
       },
     },
     "gatsby-plugin-image",
