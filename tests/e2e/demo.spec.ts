@@ -110,9 +110,32 @@ for (const language of languages) {
         })
       )
     expect(await cards()).toEqual(Array(3).fill({ beside: true, level: true, under: true }))
+    // The names start level across the row, though one role takes two lines.
+    const nameTops = await team
+      .locator("li strong")
+      .evaluateAll(names => names.map(name => Math.round(name.getBoundingClientRect().top)))
+    expect(new Set(nameTops).size).toBe(1)
+    // The link to the whole team leads on as every such link does: with its arrow.
+    const teamLink = team.getByRole("link", { name: proof["teamLink"] })
+    expect(await teamLink.evaluate(link => getComputedStyle(link, "::after").content)).toContain(
+      "→"
+    )
     await page.setViewportSize({ width: 768, height: 1024 })
     expect((await cards()).map(card => card.under)).toEqual([true, true, true])
     await page.setViewportSize({ width: 1280, height: 720 })
+    // The projects' first results stand level across the row, whether a card has a mark above
+    // its result (the demo case studies) or not (the site's own study).
+    const results = await page
+      .getByRole("region", { name: home.portfolio.title })
+      .locator("article")
+      .evaluateAll(cards =>
+        cards.map(card => {
+          const figure = [...card.querySelectorAll("strong")].at(-1)!
+          return Math.round(figure.getBoundingClientRect().top)
+        })
+      )
+    expect(results).toHaveLength(3)
+    expect(new Set(results).size).toBe(1)
     const quotes = page.getByRole("region", { name: proof["testimonials"] })
     await expect(quotes.locator("blockquote")).toHaveCount(2)
     // About the projects shown above them, the freshest consent first: the builder's (February
@@ -445,6 +468,23 @@ for (const language of languages) {
     const consent = about.testimonials.consent.split("{{date}}")[0]!
     await expect(quotes.getByText(consent)).toHaveCount(6)
     await expect(quotes.getByText(demo, { exact: true })).toHaveCount(6)
+    // Across a row the words start level, and so do the names under them, however many lines a
+    // role takes.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const rows = await quotes.locator("figure").evaluateAll(figures => {
+      const byRow = new Map<number, Set<number>>()
+      for (const figure of figures) {
+        const top = Math.round(figure.getBoundingClientRect().top)
+        const name = figure.querySelector("figcaption")!.getBoundingClientRect().top
+        const words = figure.querySelector("blockquote")!.getBoundingClientRect().top
+        byRow.set(
+          top,
+          (byRow.get(top) ?? new Set()).add(Math.round(name) * 10000 + Math.round(words))
+        )
+      }
+      return [...byRow.values()].map(starts => starts.size)
+    })
+    expect(rows).toEqual([1, 1])
     const clients = page.getByRole("region", { name: about.clients.title })
     await expect(
       clients.getByRole("img", {

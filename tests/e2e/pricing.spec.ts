@@ -344,6 +344,9 @@ for (const language of languages) {
       await open(page, routes["websites-seo"][language])
       const faq = page.getByRole("region", { name: prices.faqTitle })
       await expect(faq.getByText(prices.faqMore)).toBeVisible()
+      // A link that leads on, with the arrow every such link has.
+      const ask = faq.getByRole("link", { name: prices.faqAsk })
+      expect(await ask.evaluate(link => getComputedStyle(link, "::after").content)).toContain("→")
       await faq.getByRole("link", { name: prices.faqAsk }).click()
       await expect(page).toHaveURL(url => new URL(url).pathname === routes.contact[language])
       await expect(page.getByLabel(contact["form.need"])).toBeVisible()

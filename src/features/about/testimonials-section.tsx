@@ -18,6 +18,33 @@ const List = styled.ul`
 
   ${media.lg} {
     grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+
+    /* The quotes of a row share their rows (subgrid), as the home page's do: mark, words, and the
+       name under them start level across the row, however many lines a role takes. */
+    li {
+      display: grid;
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+    li > figure {
+      display: grid;
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+    li > figure > [data-demo] {
+      grid-row: 1;
+      justify-self: start;
+      align-self: start;
+    }
+    li > figure > blockquote {
+      grid-row: 2;
+    }
+    li > figure > figcaption {
+      grid-row: 3;
+      margin-top: 0;
+    }
   }
 `
 
@@ -34,6 +61,9 @@ const Quote = styled.figure`
   blockquote {
     margin: 0 0 ${theme.space[4]};
     font-size: ${theme.fontSizes.md};
+  }
+  [data-demo] + blockquote {
+    margin-top: ${theme.space[3]};
   }
   figcaption {
     margin-top: auto;

@@ -178,7 +178,7 @@ const Body = styled.div`
 
 const Badge = styled.span`
   ${exampleMark}
-  justify-self: start;
+  align-self: flex-start;
 `
 
 // The case study's first result: its figure large, what it measures beside it.
@@ -186,6 +186,7 @@ const Result = styled.p`
   && {
     display: flex;
     align-items: baseline;
+    margin-top: auto;
     gap: ${theme.space[3]};
     color: ${theme.colors.ink};
     font-size: ${theme.fontSizes.sm};
@@ -202,14 +203,16 @@ const Result = styled.p`
 `
 
 // What a card shows under its name: its mark, its first result, or both, one slot of the card.
+// A column: where the slot is taller than its content (in a row of a grid, beside a card with
+// more), the result keeps to its foot, level with the row's other results, the mark under the name.
 const Marks = styled.div`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   gap: ${theme.space[3]};
 `
 
 const DemoMark = styled(DemoBadge)`
-  justify-self: start;
+  align-self: flex-start;
 `
 
 /* Compact on a phone (the home page's preview of the portfolio, a service's projects): a small

@@ -7,7 +7,7 @@ import { TitledSection } from "../../components/ui/titled-section"
 import { fill } from "../../i18n/fill"
 import type { Namespaces } from "../../i18n/namespaces"
 import type { FaqItem } from "../services/types"
-import { actionLink } from "../../styles/shapes"
+import { actionLink, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const List = styled.div`
@@ -36,6 +36,8 @@ const List = styled.div`
     color: ${theme.colors.primary};
     font-size: ${theme.fontSizes.xl};
     line-height: 1;
+    /* The sign sits on the font's maths axis, below the middle of the question's capitals. */
+    translate: 0 -0.125em;
   }
   details[open] summary::after {
     content: "−";
@@ -51,6 +53,7 @@ const List = styled.div`
 const AskLink = styled(Link)`
   ${actionLink}
   margin-top: ${theme.space[3]};
+  ${trailingArrow}
 `
 
 type ServiceFaqProps = {

@@ -7,6 +7,7 @@ import type { SectionTone } from "../../components/ui/container"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
+import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { LogoStrip } from "./logo-strip"
 import { QuoteCard } from "./quote-card"
@@ -61,6 +62,7 @@ const TeamLink = styled(Link)`
   margin-top: ${theme.space[5]};
   padding: ${theme.space[2]} 0;
   font-weight: ${theme.fontWeights.bold};
+  ${trailingArrow}
 `
 
 const QuoteList = ({ quotes }: { quotes: NonNullable<Proof["testimonials"]> }) => (

@@ -48,11 +48,12 @@ const List = styled.ul`
       gap: ${theme.space[1]};
     }
   }
-  /* On a laptop a card is wide enough for the face beside the name, as on a phone: no empty half. */
+  /* On a laptop a card is wide enough for the face beside the name, as on a phone: no empty half.
+     The names start level across the row, however many lines a role takes. */
   ${media.lg} {
     li {
       flex-direction: row;
-      align-items: center;
+      align-items: flex-start;
     }
   }
 `
