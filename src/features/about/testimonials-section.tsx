@@ -8,6 +8,7 @@ import type { Testimonial } from "./entries"
 import { fill } from "../../i18n/fill"
 import type { AboutContent } from "./types"
 import { DemoBadge } from "../proof/demo-badge"
+import { quoteRows } from "../proof/quote-card"
 
 const List = styled.ul`
   display: grid;
@@ -19,30 +20,9 @@ const List = styled.ul`
   ${media.lg} {
     grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
 
-    /* The quotes of a row share their rows (subgrid), as the home page's do: mark, words, and the
-       name under them start level across the row, however many lines a role takes. */
-    li {
-      display: grid;
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-      row-gap: 0;
-    }
-    li > figure {
-      display: grid;
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-      row-gap: 0;
-    }
-    li > figure > [data-demo] {
-      grid-row: 1;
-      justify-self: start;
-      align-self: start;
-    }
-    li > figure > blockquote {
-      grid-row: 2;
-    }
+    ${quoteRows}
+    /* Level with the row's other names, not at the foot of the tallest one's row. */
     li > figure > figcaption {
-      grid-row: 3;
       margin-top: 0;
     }
   }

@@ -10,7 +10,7 @@ import { media } from "../../styles/media"
 import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { LogoStrip } from "./logo-strip"
-import { QuoteCard } from "./quote-card"
+import { QuoteCard, quoteRows } from "./quote-card"
 import { TeamStrip } from "./team-strip"
 import { useProof } from "./use-proof"
 import type { Proof } from "./proof"
@@ -25,33 +25,11 @@ const Quotes = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
 
-    /* The quotes of a row share their rows (subgrid): mark, words, and the name under them start
-       level across the row, however long the words or the link to the case study under the name. */
-    li {
-      display: grid;
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-      row-gap: 0;
-    }
-    li > figure {
-      display: grid;
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-      row-gap: 0;
-    }
-    li > figure > [data-demo] {
-      grid-row: 1;
-      justify-self: start;
-      align-self: start;
-    }
-    li > figure > blockquote {
-      grid-row: 2;
-    }
+    ${quoteRows}
     li > figure > [data-demo] ~ blockquote {
       margin-top: ${theme.space[4]};
     }
     li > figure > figcaption {
-      grid-row: 3;
       margin-top: ${theme.space[4]};
     }
   }

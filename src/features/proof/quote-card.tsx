@@ -1,11 +1,37 @@
 import React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useTranslation } from "react-i18next"
 import { theme } from "../../styles/theme"
 import { paragraphs } from "../portfolio/projects"
 import { DemoBadge } from "./demo-badge"
 import type { Quote } from "./proof"
+
+/**
+ * A list of quote cards whose quotes share their rows (CSS subgrid): mark, words, and the name
+ * under them start level across a row, however long the words or the role. The list's items each
+ * hold one card (a figure: its mark, blockquote and figcaption); the list gives the gaps.
+ */
+export const quoteRows = css`
+  li,
+  li > figure {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 0;
+  }
+  li > figure > [data-demo] {
+    grid-row: 1;
+    justify-self: start;
+    align-self: start;
+  }
+  li > figure > blockquote {
+    grid-row: 2;
+  }
+  li > figure > figcaption {
+    grid-row: 3;
+  }
+`
 
 const Figure = styled.figure`
   display: flex;
