@@ -11,6 +11,7 @@ import {
   demoRatingFields,
   mockScreen,
   portraitInk,
+  subpageScreen,
   portraitSvg,
 } from "./demo-content"
 
@@ -170,6 +171,49 @@ describe("the demo projects' mock screens", () => {
     expect(open).toContain('aria-label="Zapytaj o wycenę"')
   })
 
+  it("show a second page of the site in the gallery: the panel's list, the action and the offers", () => {
+    const desktop = subpageScreen("desktop", "light", ["#b45309", "#fdf0dc"], screen)
+    for (const text of [
+      "Kowalski &amp; Syn",
+      "O firmie",
+      "Jak pracujemy",
+      "Kosztorys w 5 dni roboczych",
+      "Odbiór z protokołem usterek",
+      "Zapytaj o wycenę",
+      "Stan surowy",
+      "Tynki, wylewki, łazienki i podłogi pod klucz.",
+      "Ostatnie realizacje",
+    ])
+      expect(desktop).toContain(`aria-label="${text}"`)
+    // Not the home page the card and the study's header show: no headline of its hero.
+    expect(desktop).not.toContain(`aria-label="${screen.headline[1]}"`)
+    expect(desktop).toMatch(/^<svg [^>]*width="1280" height="800"/)
+    expect(desktop).not.toContain("NaN")
+    const phone = subpageScreen("phone", "dark", ["#b45309", "#fdf0dc"], screen)
+    expect(phone).toContain('aria-label="Stan surowy"')
+    expect(phone).toContain('aria-label="Wykończenia"')
+    expect(phone).not.toContain('aria-label="Realizacje"')
+    expect(phone).not.toContain('aria-label="O firmie"')
+    expect(phone).toMatch(/^<svg [^>]*width="390" height="844"/)
+  })
+
+  it("on a phone, a row's words take two lines rather than lose their end, a one-letter word kept with the next", () => {
+    const phone = subpageScreen("phone", "light", ["#64748b", "#e2e8f0"], {
+      ...screen,
+      panel: {
+        title: "Ostatnie zamówienia",
+        rows: [
+          ["ZAM/0412", "Kartony 40×30 · wysłane"],
+          ["ZAM/0409", "Folia stretch · w drodze"],
+          ["ZAM/0398", "Taśma pakowa · dostarczone"],
+        ],
+      },
+    })
+    expect(phone).toContain('aria-label="Folia stretch ·"')
+    expect(phone).toContain('aria-label="w drodze"')
+    expect(phone).toContain('aria-label="dostarczone"')
+  })
+
   it("give the fixtures' six sites both looks, so the demo portfolio is not one template", () => {
     const studies = JSON.parse(
       fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")
@@ -183,8 +227,13 @@ describe("the demo projects' mock screens", () => {
       fs.readFileSync(path.resolve("fixtures/demo/case-studies.json"), "utf8")
     ) as Record<string, { shared: { palette: [string, string]; screen: typeof screen } }>
     for (const [project, { shared }] of Object.entries(studies))
-      for (const device of ["desktop", "phone"] as const) {
-        const svg = mockScreen(device, "light", shared.palette, shared.screen)
+      for (const [device, draw] of [
+        ["desktop", mockScreen],
+        ["phone", mockScreen],
+        ["desktop", subpageScreen],
+        ["phone", subpageScreen],
+      ] as const) {
+        const svg = draw(device, "light", shared.palette, shared.screen)
         const width = device === "phone" ? 390 : 1280
         const xs = [...svg.matchAll(/ d="M(-?[\d.]+)/g)].map(match => Number(match[1]))
         expect({ project, device, left: Math.min(...xs) >= 0 }).toEqual({

@@ -26,7 +26,10 @@ type LanguagePart = {
   industry: string
   duration: string
   results: Result[]
-  /** What the laptop's screenshot, the phone's and the card's composition of both show. */
+  /**
+   * What the screenshots show: the laptop's and the phone's of the site's second page (the
+   * gallery's, subpageScreen), then the card's composition of its home page on both.
+   */
   alt: [string, string, string]
   story: Story
 }
@@ -209,15 +212,22 @@ const navItems = (items: readonly string[], right: number, fill: string) => {
     .join("")
 }
 
-/** Words set into lines no wider than `width`, broken between words. */
+/**
+ * Words set into lines no wider than `width`, broken between words, but never after a word of
+ * one letter ("w", "i", "z"), which Polish keeps with the word after it.
+ */
 const wrap = (text: string, size: number, weight: Weight, width: number): string[] =>
-  text.split(" ").reduce<string[]>((lines, word) => {
-    const last = lines[lines.length - 1]
-    if (last !== undefined && textWidth(`${last} ${word}`, size, weight) <= width)
-      lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-    return lines
-  }, [])
+  text
+    .replace(/(^| )(\p{L}) /gu, "$1$2\u00a0")
+    .split(" ")
+    .reduce<string[]>((lines, word) => {
+      const last = lines[lines.length - 1]
+      if (last !== undefined && textWidth(`${last} ${word}`, size, weight) <= width)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+      return lines
+    }, [])
+    .map(line => line.replace(/\u00a0/g, " "))
 
 /** A paragraph: its lines from the baseline `y` down, `leading` apart, at most `max` of them. */
 const paragraph = (
@@ -266,6 +276,147 @@ ${body}`
 }
 
 /**
+ * A screen's start, the same on every page of the client's site: the page, and the bar with the
+ * site's mark and name, its menu on a laptop or the menu's button on a phone. The SVG's closing
+ * tag is the caller's.
+ */
+const screenTop = (device: Device, scheme: Scheme, accent: string, screen: ScreenText) => {
+  const { width, height } = screens[device]
+  const c = schemes[scheme]
+  const ink = schemeInk[scheme]
+  const phone = device === "phone"
+  const pad = phone ? 20 : 64
+  const menu = phone
+    ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
+    : navItems(screen.nav, width - pad, ink.body)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="${c.page}"/>
+${screen.layout === "open" ? `<path d="M0 72H${width}" stroke="${c.line}" stroke-width="2"/>` : `<rect width="${width}" height="72" fill="${c.surface}"/>`}
+<rect x="${pad}" y="22" width="28" height="28" rx="7" fill="${accent}"/>
+${words(pad + 40, 44, phone ? 18 : 20, ink.heading, screen.brand, 700)}
+${menu}`
+}
+
+/**
+ * One of the site's offers as a card: its tick in the project's colour, its name and its line.
+ */
+const offerCard = (
+  x: number,
+  y: number,
+  width: number,
+  scheme: Scheme,
+  [accent, soft]: [string, string],
+  title: string,
+  detail: string
+) => {
+  const c = schemes[scheme]
+  const ink = schemeInk[scheme]
+  return `<rect x="${x}" y="${y}" width="${width}" height="176" rx="14" fill="${c.surface}" stroke="${c.line}"/>
+<rect x="${x + 20}" y="${y + 20}" width="44" height="44" rx="10" fill="${scheme === "dark" ? accent : soft}"/>
+<path d="M${x + 34} ${y + 42}l6 6 12-12" fill="none" stroke="${scheme === "dark" ? "#ffffff" : accent}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+${words(x + 20, y + 98, 21, ink.heading, title, 700)}
+${paragraph(x + 20, y + 126, { size: 15, leading: 22, width: width - 40, max: 2 }, ink.body, detail)}`
+}
+
+/**
+ * A second page of the client's site, the one its visitors come for (free dates, sessions,
+ * orders): the panel's title as the page's heading, its rows as the page's list, each a link,
+ * and the site's action under them; on a laptop the offers beside the list, on a phone under it. The case study's screenshots show it, so they add a page to the one its
+ * picture shows.
+ */
+export const subpageScreen = (
+  device: Device,
+  scheme: Scheme,
+  palette: [string, string],
+  screen: ScreenText
+): string => {
+  const [accent, soft] = palette
+  const { width } = screens[device]
+  const c = schemes[scheme]
+  const ink = schemeInk[scheme]
+  const phone = device === "phone"
+  const open = screen.layout === "open"
+  const pad = phone ? 20 : 64
+  const inner = width - 2 * pad
+  const listWidth = phone ? inner : 700
+  const titleSize = phone
+    ? Math.min(30, Math.floor((30 * inner) / textWidth(screen.panel.title, 30, 700)))
+    : 44
+  const titleY = phone ? 140 : 176
+  const ruleY = titleY + (phone ? 22 : 30)
+  const listTop = ruleY + (phone ? 30 : 40)
+  const rowHeight = phone ? 80 : 88
+  // A row's words beside its chip: on a laptop one line; on a phone up to two, 20 px apart, the
+  // pair centred in the row as the one line is.
+  const rowText = (x: number, middle: number, room: number, text: string) => {
+    const size = phone ? 15 : 19
+    const lines = wrap(text, size, 400, room).slice(0, phone ? 2 : 1)
+    const top = middle + 7 - ((lines.length - 1) * 20) / 2
+    return lines.map((line, i) => words(x, top + i * 20, size, ink.heading, line)).join("")
+  }
+  const rowGap = phone ? 12 : 16
+  const chipWidth = Math.max(...screen.panel.rows.map(([label]) => textWidth(label, 16, 700))) + 28
+  const rows = screen.panel.rows
+    .map(([label, text], i) => {
+      const y = listTop + i * (rowHeight + rowGap)
+      const middle = y + rowHeight / 2
+      const right = pad + listWidth
+      return `<rect x="${pad}" y="${y}" width="${listWidth}" height="${rowHeight}" rx="14" fill="${c.surface}" stroke="${c.line}"/>
+<rect x="${pad + 20}" y="${middle - 17}" width="${chipWidth}" height="34" rx="9" fill="${scheme === "dark" ? accent : soft}"/>
+${words(pad + 34, middle + 6, 16, scheme === "dark" ? "#ffffff" : accent, label, 700)}
+${rowText(pad + 20 + chipWidth + 18, middle, listWidth - chipWidth - 92, text)}
+<path d="M${right - 34} ${middle - 8}l8 8-8 8" fill="none" stroke="${ink.body}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`
+    })
+    .join("\n")
+  const actionY = listTop + 3 * (rowHeight + rowGap) + (phone ? 12 : 20)
+  const actionHeight = phone ? 46 : 52
+  const actionWidth = phone ? inner : Math.round(textWidth(screen.action, 18, 700) + 48)
+  const actionText = textWidth(screen.action, phone ? 16 : 18, 700)
+  const action = `<rect x="${pad}" y="${actionY}" width="${actionWidth}" height="${actionHeight}" rx="${open ? 8 : actionHeight / 2}" fill="${accent}"/>
+${words(phone ? pad + (inner - actionText) / 2 : pad + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, "#ffffff", screen.action, 700)}`
+  // On a laptop the offers beside the list; on a phone two under the action, the second cut by
+  // the screen's edge as a screenshot of a longer page is.
+  const offers = screen.cards
+    .slice(0, phone ? 2 : 3)
+    .map((title, i) =>
+      phone
+        ? offerCard(
+            pad,
+            actionY + actionHeight + 28 + i * 192,
+            inner,
+            scheme,
+            palette,
+            title,
+            screen.details[i]!
+          )
+        : offerCard(
+            pad + listWidth + 48,
+            150 + i * 196,
+            inner - listWidth - 48,
+            scheme,
+            palette,
+            title,
+            screen.details[i]!
+          )
+    )
+    .join("\n")
+  // On a laptop the page goes on under the action, cut by the screen's edge: the next section's
+  // heading and its first sentence, as on the home page's screen.
+  const more = phone
+    ? ""
+    : `${words(pad, actionY + actionHeight + 84, 28, ink.heading, screen.section[0], 700)}
+${words(pad, actionY + actionHeight + 120, 18, ink.body, screen.section[1])}`
+  return `${screenTop(device, scheme, accent, screen)}
+${words(pad, titleY, titleSize, ink.heading, screen.panel.title, 700)}
+<rect x="${pad}" y="${ruleY}" width="56" height="6" rx="3" fill="${accent}"/>
+${rows}
+${action}
+${offers}
+${more}
+</svg>`
+}
+
+/**
  * A mock screen of the client's site as a visitor sees it: its name and menu, a hero in the
  * project's colour with its headline, lead and action, the card of what visitors come for, the
  * three offers and the start of the next section, every word set in the site's face.
@@ -276,9 +427,8 @@ export const mockScreen = (
   palette: [string, string],
   screen: ScreenText
 ): string => {
-  const [accent, soft] = palette
-  const { width, height } = screens[device]
-  const c = schemes[scheme]
+  const [accent] = palette
+  const { width } = screens[device]
   const ink = schemeInk[scheme]
   const phone = device === "phone"
   const pad = phone ? 20 : 64
@@ -329,16 +479,9 @@ ${words(textX + 24, actionY + (phone ? 29 : 33), phone ? 16 : 18, heroInk.label,
     .map((title, i) => {
       const x = pad + i * (cardWidth + 24)
       const y = cardsTop
-      return `<rect x="${x}" y="${y}" width="${cardWidth}" height="176" rx="14" fill="${c.surface}" stroke="${c.line}"/>
-<rect x="${x + 20}" y="${y + 20}" width="44" height="44" rx="10" fill="${scheme === "dark" ? accent : soft}"/>
-<path d="M${x + 34} ${y + 42}l6 6 12-12" fill="none" stroke="${scheme === "dark" ? "#ffffff" : accent}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-${words(x + 20, y + 98, 21, ink.heading, title, 700)}
-${paragraph(x + 20, y + 126, { size: 15, leading: 22, width: cardWidth - 40, max: 2 }, ink.body, screen.details[i]!)}`
+      return offerCard(x, y, cardWidth, scheme, palette, title, screen.details[i]!)
     })
     .join("\n")
-  const menu = phone
-    ? `<path d="M${width - pad - 26} 28h26M${width - pad - 26} 36h26M${width - pad - 26} 44h26" stroke="${ink.heading}" stroke-width="3"/>`
-    : navItems(screen.nav, width - pad, ink.body)
   // On a laptop the page goes on under the cards, cut by the screen's edge as a screenshot is: the
   // next section's heading and its first sentence.
   const nextTop = cardsTop + 176 + 56
@@ -346,12 +489,7 @@ ${paragraph(x + 20, y + 126, { size: 15, leading: 22, width: cardWidth - 40, max
     ? ""
     : `${words(pad, nextTop, 28, ink.heading, screen.section[0], 700)}
 ${words(pad, nextTop + 36, 18, ink.body, screen.section[1])}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect width="${width}" height="${height}" fill="${c.page}"/>
-${screen.layout === "open" ? `<path d="M0 72H${width}" stroke="${c.line}" stroke-width="2"/>` : `<rect width="${width}" height="72" fill="${c.surface}"/>`}
-<rect x="${pad}" y="22" width="28" height="28" rx="7" fill="${accent}"/>
-${words(pad + 40, 44, phone ? 18 : 20, ink.heading, screen.brand, 700)}
-${menu}
+  return `${screenTop(device, scheme, accent, screen)}
 ${hero}
 ${panel}
 ${cards}
@@ -362,7 +500,7 @@ ${more}
 /**
  * A project's card picture, as a studio's portfolio shows a site: the laptop screen with the
  * phone's standing in front of it, on the project's colour (the page's own in the dark scheme),
- * in the card's 3:2. The gallery shows each screen alone.
+ * in the card's 3:2. The gallery shows another page of the site (subpageScreen).
  */
 export const cardComposition = (
   scheme: Scheme,
@@ -559,7 +697,7 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
     for (const scheme of ["light", "dark"] as const) {
       const { palette, screen } = study.shared
       for (const device of ["desktop", "phone"] as const)
-        await sharp(Buffer.from(mockScreen(device, scheme, palette, screen)))
+        await sharp(Buffer.from(subpageScreen(device, scheme, palette, screen)))
           .png({ compressionLevel: 9, palette: true })
           .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
       await sharp(Buffer.from(cardComposition(scheme, palette, screen)))
