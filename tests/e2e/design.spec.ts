@@ -1095,5 +1095,11 @@ test.describe("second actions", () => {
     expect(await look(services.first())).toBe(secondary)
     await open(page, "/404.html")
     expect(await look(page.locator("main ul a").first())).toBe(secondary)
+    // An application offer's step at its card's foot, as the hub's packages have theirs (a
+    // reviewer of round 51 saw underlined links there and buttons on the hub).
+    await open(page, "/uslugi/aplikacje-internetowe")
+    const asks = page.locator('section[aria-labelledby="offers-title"] article a')
+    await expect(asks).toHaveCount(4)
+    for (const ask of await asks.all()) expect(await look(ask)).toBe(secondary)
   })
 })

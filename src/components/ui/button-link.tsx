@@ -92,6 +92,16 @@ export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${({ $variant }) => $variant === "secondary" && leadsOn}
 `
 
+/**
+ * A button a size down, 44 px tall: a card's own step at its foot (a package's "ask about it", an
+ * application offer's), below the page's main action in rank.
+ */
+export const cardButton = css`
+  min-height: 2.75rem;
+  padding: 0 ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+`
+
 /** A row of actions: the primary one first. */
 export const Actions = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import type { Namespaces } from "../../i18n/namespaces"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import { ButtonLink } from "../../components/ui/button-link"
+import { ButtonLink, cardButton } from "../../components/ui/button-link"
 import { OffersFolded } from "../services/offers-folded"
 import type { OfferExtras } from "../services/offer-list"
 import type { Offer } from "../services/types"
@@ -39,9 +39,7 @@ const Figures = styled.p`
 // The card's action: the contact form with this package chosen. An outlined button, so that it
 // reads as the card's step and the text link beside it as more to read.
 const AskLink = styled(ButtonLink)`
-  min-height: 2.75rem;
-  padding: 0 ${theme.space[4]};
-  font-size: ${theme.fontSizes.sm};
+  ${cardButton}
 `
 
 /** "Ask about this package": the form with the package chosen, described by the package's name. */

@@ -3,9 +3,10 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Offer } from "./types"
 import { usePageContext } from "../../components/layout/page-context"
+import { ButtonLink, cardButton } from "../../components/ui/button-link"
 import { serviceQueryFrom, localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { listTick, trailingArrow } from "../../styles/shapes"
+import { listTick } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { fluid } from "../../styles/type-scale"
 
@@ -90,13 +91,12 @@ export const Included = styled.ul`
   }
 `
 
-const More = styled(Link)`
+// The offer's step at the card's foot: an outlined button, as the hub's packages have theirs.
+const More = styled(ButtonLink)`
+  ${cardButton}
   align-self: flex-start;
+  justify-self: start;
   margin-top: auto;
-  padding: ${theme.space[2]} 0;
-  font-weight: ${theme.fontWeights.bold};
-
-  ${trailingArrow}
 `
 
 const Actions = styled.div`
@@ -111,7 +111,9 @@ const useOfferPath = (offer: Offer) => {
 
 /** An offer's link to its own page. */
 export const OfferMore = ({ offer }: { offer: Offer }) => (
-  <More to={useOfferPath(offer)}>{offer.linkText}</More>
+  <More $variant="secondary" to={useOfferPath(offer)}>
+    {offer.linkText}
+  </More>
 )
 
 type OfferCardProps = {
@@ -157,7 +159,13 @@ export const OfferCard = ({
           <li key={service}>{service}</li>
         ))}
       </Included>
-      {action ? <Actions>{action}</Actions> : <More to={path}>{offer.linkText}</More>}
+      {action ? (
+        <Actions>{action}</Actions>
+      ) : (
+        <More $variant="secondary" to={path}>
+          {offer.linkText}
+        </More>
+      )}
     </Card>
   )
 }
