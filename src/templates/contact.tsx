@@ -39,7 +39,9 @@ const Body = styled.div`
 `
 
 // The form first (on phones, before everything else); beside it on desktop, what happens next
-// and who answers.
+// and who answers. The notice on the data comes under the form: from laptops up right under its
+// send button, with the side column beside both; on a phone after what happens next, which
+// reviewers missed there while it waited below the notice's small print.
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[8]};
@@ -47,6 +49,13 @@ const Grid = styled.div`
   ${media.lg} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
     align-items: start;
+    row-gap: 0;
+  }
+`
+
+const Notice = styled.div`
+  ${media.lg} {
+    grid-column: 1;
   }
 `
 
@@ -57,6 +66,8 @@ const Side = styled.div`
   gap: ${theme.space[7]};
 
   ${media.lg} {
+    grid-column: 2;
+    grid-row: 1 / span 2;
     position: sticky;
     top: calc(${theme.sizes.header} + ${theme.space[5]});
   }
@@ -152,11 +163,7 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                   {strings["form.noScript"]} <EmailLink />, <PhoneLink />.
                 </p>
               </noscript>
-              <ContactForm
-                id={formId}
-                strings={strings}
-                notice={<PrivacyNotice strings={strings} language={pageContext.language} />}
-              />
+              <ContactForm id={formId} strings={strings} />
             </section>
             <Side>
               {/* The agency's rating (nothing without one) heads the column beside the form; on a
@@ -168,6 +175,9 @@ const ContactPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
                 <ContactDetails strings={strings} />
               </Details>
             </Side>
+            <Notice>
+              <PrivacyNotice strings={strings} language={pageContext.language} />
+            </Notice>
           </Grid>
         </Container>
       </Body>

@@ -187,9 +187,20 @@ for (const language of languages) {
         name: strings["privacyNotice.rightsLink"] as string,
       })
       await expect(rights).toHaveAttribute("href", `${routes.privacy[language]}#rights`)
-      // Between the consent and the end of the form section: after the send button.
-      const send = await page.getByRole("button", { name: t.send }).boundingBox()
-      expect((await notice.boundingBox())!.y).toBeGreaterThan(send!.y)
+      // After the send button: right under it from laptops up (the side column beside it)...
+      const send = page.getByRole("button", { name: t.send })
+      const gap = async () =>
+        (await notice.boundingBox())!.y -
+        ((await send.boundingBox())!.y + (await send.boundingBox())!.height)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      expect(await gap()).toBeGreaterThan(0)
+      expect(await gap()).toBeLessThanOrEqual(48)
+      // ...and on a phone after what happens next, which comes right after the button there.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const next = page.getByRole("heading", { name: strings["next.title"] as string })
+      const nextTop = (await next.boundingBox())!.y
+      expect(nextTop).toBeGreaterThan((await send.boundingBox())!.y)
+      expect((await notice.boundingBox())!.y).toBeGreaterThan(nextTop)
     })
 
     test("a failed send offers the mail program with the typed text, and sends nothing twice", async ({

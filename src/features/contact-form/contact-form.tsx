@@ -33,8 +33,6 @@ type ContactFormProps = {
   id: string
   strings: ContactStrings
   send?: typeof sendMessage
-  /** Shown right under the send button: the place for a short note on the data, say. */
-  notice?: React.ReactNode
 }
 
 /**
@@ -83,7 +81,7 @@ const bringToAttention = (element: HTMLElement | null) => {
  */
 const loadSchema = () => import("./schema")
 
-export const ContactForm = ({ id, strings, send = sendMessage, notice }: ContactFormProps) => {
+export const ContactForm = ({ id, strings, send = sendMessage }: ContactFormProps) => {
   const { language } = usePageContext()
   const [status, setStatus] = useState<Status>("idle")
   // One submission at a time: a second click or Enter while one is under way does nothing.
@@ -316,7 +314,6 @@ export const ContactForm = ({ id, strings, send = sendMessage, notice }: Contact
       <Submit type="submit" disabled={!interactive || status === "sending"}>
         {status === "sending" ? strings["form.sending"] : strings["form.submit"]}
       </Submit>
-      {notice}
       <Status
         ref={statusRef}
         role="status"
