@@ -270,6 +270,30 @@ describe("the demo projects' card pictures", () => {
     expect(svg.split(`aria-label="${headline}"`)).toHaveLength(3)
   })
 
+  it("or set two phones side by side, the home page and the second page, for phone-first sites", () => {
+    const svg = cardComposition("dark", study.shared.palette, study.shared.screen, "phones")
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="800"/)
+    expect(svg).not.toContain('viewBox="0 0 1280 800"')
+    expect(svg.match(/viewBox="0 0 390 844"/g)).toHaveLength(2)
+    // The home page's headline on one phone, the second page's heading on the other.
+    expect(svg).toContain(`aria-label="${study.shared.screen.headline[1]}"`)
+    expect(
+      svg.match(new RegExp(`aria-label="${study.shared.screen.panel.title}"`, "g"))
+    ).toHaveLength(2)
+    // Both within the card.
+    const boxes = [...svg.matchAll(/<svg x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/g)]
+    expect(boxes).toHaveLength(2)
+    for (const [, x, y, width, height] of boxes) {
+      expect(Number(x) + Number(width)).toBeLessThanOrEqual(1200)
+      expect(Number(y) + Number(height)).toBeLessThanOrEqual(800)
+    }
+  })
+
+  it("give the fixtures' cards both compositions, so the demo portfolio is not one picture", () => {
+    const kinds = Object.values(studies).map(study => study.shared.composition ?? "laptop")
+    expect(new Set(kinds)).toEqual(new Set(["laptop", "phones"]))
+  })
+
   it("replace the example's drawing on the card and the study's header, light and dark", () => {
     for (const language of ["pl", "en"] as const) {
       const frontmatter = caseStudyFrontmatter(project, study, language)

@@ -56,7 +56,18 @@ type ScreenText = {
   layout?: "band" | "open"
 }
 type CaseStudy = {
-  shared: { year: number; liveUrl?: string; palette: [string, string]; screen: ScreenText }
+  shared: {
+    year: number
+    liveUrl?: string
+    palette: [string, string]
+    screen: ScreenText
+    /**
+     * How the card shows the site: the laptop's home page with the phone's in front ("laptop",
+     * the default), or two phones side by side, the home page and the second page ("phones"),
+     * for the sites most of whose visitors come on a phone.
+     */
+    composition?: "laptop" | "phones"
+  }
   pl: LanguagePart
   en: LanguagePart
 }
@@ -498,34 +509,43 @@ ${more}
 }
 
 /**
- * A project's card picture, as a studio's portfolio shows a site: the laptop screen with the
- * phone's standing in front of it, on the project's colour (the page's own in the dark scheme),
- * in the card's 3:2. The gallery shows another page of the site (subpageScreen).
+ * A project's card picture, as a studio's portfolio shows a site, on the project's colour (the
+ * page's own in the dark scheme), in the card's 3:2: the laptop's screen with the phone's standing
+ * in front of it, or two phones side by side, the home page and the second page (subpageScreen).
+ * The gallery shows the second page alone.
  */
 export const cardComposition = (
   scheme: Scheme,
   palette: [string, string],
-  screen: ScreenText
+  screen: ScreenText,
+  composition: "laptop" | "phones" = "laptop"
 ): string => {
   const ground = scheme === "dark" ? schemes.dark.surface : palette[1]
-  const inner = (device: Device) =>
-    mockScreen(device, scheme, palette, screen)
-      .replace(/^<svg [^>]*>/, "")
-      .replace(/<\/svg>$/, "")
-  const desktop = { x: 64, y: 88, width: 880, height: 550 }
-  const phone = { x: 884, y: 212, width: 252, height: 545 }
-  const shadow = (box: typeof desktop, radius: number) =>
+  const inner = (svg: string) => svg.replace(/^<svg [^>]*>/, "").replace(/<\/svg>$/, "")
+  type Box = { x: number; y: number; width: number; height: number }
+  const shadow = (box: Box, radius: number) =>
     `<rect x="${box.x + 6}" y="${box.y + 10}" width="${box.width}" height="${box.height}" rx="${radius}" fill="#000000" opacity="0.14"/>`
+  const laptop = (box: Box) =>
+    `${shadow(box, 12)}
+<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="0 0 1280 800"><g clip-path="url(#desktop)">${inner(mockScreen("desktop", scheme, palette, screen))}</g><rect width="1280" height="800" rx="18" fill="none" stroke="${schemes[scheme].line}" stroke-width="3"/></svg>`
+  const phone = (box: Box, svg: string) =>
+    `${shadow(box, 28)}
+<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="0 0 390 844"><g clip-path="url(#phone)">${inner(svg)}</g><rect x="4" y="4" width="382" height="836" rx="42" fill="none" stroke="#1b2130" stroke-width="8"/></svg>`
+  const home = mockScreen("phone", scheme, palette, screen)
+  const devices =
+    composition === "phones"
+      ? // The home page a step higher than the second page, the pair centred on the card.
+        `${phone({ x: 252, y: 34, width: 330, height: 714 }, home)}
+${phone({ x: 618, y: 70, width: 330, height: 714 }, subpageScreen("phone", scheme, palette, screen))}`
+      : `${laptop({ x: 64, y: 88, width: 880, height: 550 })}
+${phone({ x: 884, y: 212, width: 252, height: 545 }, home)}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
 <defs>
 <clipPath id="desktop"><rect width="1280" height="800" rx="18"/></clipPath>
 <clipPath id="phone"><rect width="390" height="844" rx="44"/></clipPath>
 </defs>
 <rect width="1200" height="800" fill="${ground}"/>
-${shadow(desktop, 12)}
-<svg x="${desktop.x}" y="${desktop.y}" width="${desktop.width}" height="${desktop.height}" viewBox="0 0 1280 800"><g clip-path="url(#desktop)">${inner("desktop")}</g><rect width="1280" height="800" rx="18" fill="none" stroke="${schemes[scheme].line}" stroke-width="3"/></svg>
-${shadow(phone, 28)}
-<svg x="${phone.x}" y="${phone.y}" width="${phone.width}" height="${phone.height}" viewBox="0 0 390 844"><g clip-path="url(#phone)">${inner("phone")}</g><rect x="4" y="4" width="382" height="836" rx="42" fill="none" stroke="#1b2130" stroke-width="8"/></svg>
+${devices}
 </svg>`
 }
 
@@ -700,7 +720,7 @@ export const prepareDemoContent = async (root = process.cwd()): Promise<string> 
         await sharp(Buffer.from(subpageScreen(device, scheme, palette, screen)))
           .png({ compressionLevel: 9, palette: true })
           .toFile(path.join(out, "portfolio/images", shotFile(project, device, scheme)))
-      await sharp(Buffer.from(cardComposition(scheme, palette, screen)))
+      await sharp(Buffer.from(cardComposition(scheme, palette, screen, study.shared.composition)))
         .png({ compressionLevel: 9, palette: true })
         .toFile(path.join(out, "portfolio/images", shotFile(project, "card", scheme)))
     }
