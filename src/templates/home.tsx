@@ -51,7 +51,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
       <Hero hero={hero} prices={pageContext.prices} visual={<HomeHeroArt />} />
       <ClientsBand />
       <ServicesOverview services={services} types={types} appKinds={appKinds} />
-      {/* Proof straight after the offer: the work, then what its clients say about it. */}
+      {/* Who the site is for, right after what it offers: an owner first finds their trade. */}
+      <Audiences audiences={audiences} />
+      {/* Then the proof: the work, then what its clients say about it. */}
       <TitledSection
         id="portfolio-title"
         title={examples ? portfolio.examplesTitle : portfolio.title}
@@ -67,11 +69,8 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         </MoreLine>
       </TitledSection>
       <ProofQuotes />
-      {/* Beside work shown as examples, the work a visitor can check for themselves. */}
-      <ThisSite strings={thisSite} study={pageContext.thisSiteStudy} />
       {/* Who the client will work with, right after their work and words, not after the blog. */}
       <ProofBand logos={false} quotes={false} />
-      <Audiences audiences={audiences} />
       {/* The process in short, what the client holds after each step; the about page tells it in
           full. */}
       <ProcessSteps
@@ -89,6 +88,9 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
           </MoreLine>
         }
       />
+      {/* The work a visitor can check for themselves, this site: after the process, as reviewers of
+          round 52 read its figures as a developer's, ahead of whom we design for. */}
+      <ThisSite strings={thisSite} study={pageContext.thisSiteStudy} />
       <TitledSection id="blog-title" title={blog.title} lead={blog.subTitle} tone="tinted">
         <BalancedGrid $count={data.posts.nodes.length}>
           {data.posts.nodes.map(post => (

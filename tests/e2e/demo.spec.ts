@@ -167,10 +167,14 @@ for (const language of languages) {
       .locator("main section[aria-labelledby]")
       .evaluateAll(all => all.map(section => section.getAttribute("aria-labelledby")))
     expect(order.indexOf("proof-quotes-title")).toBe(order.indexOf("portfolio-title") + 1)
-    // The team right after them, before whom we design for, and well before the blog.
-    expect(order.indexOf("portfolio-title")).toBeLessThan(order.indexOf("proof-team-title"))
-    expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("audiences-title"))
+    // The team right after them, before the process, and well before the blog.
+    expect(order.indexOf("proof-team-title")).toBe(order.indexOf("proof-quotes-title") + 1)
+    expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("steps-title"))
     expect(order.indexOf("proof-team-title")).toBeLessThan(order.indexOf("blog-title"))
+    // An owner finds their trade right after the offer, before the work; this site's own
+    // figures come after the process.
+    expect(order.indexOf("audiences-title")).toBeLessThan(order.indexOf("portfolio-title"))
+    expect(order.indexOf("this-site-title")).toBe(order.indexOf("steps-title") + 1)
     // The logos come first, in a band right under the hero, each with the mark.
     const clients = page.getByRole("region", { name: proof["clients"] })
     const logos = clients.getByRole("img", { name: /Przykładowa Klinika|Budowlanka Demo/ })

@@ -86,6 +86,14 @@ for (const language of languages) {
           "href",
           routes[item.link][language]
         )
+      // Right after the offer, before the work: an owner first finds their trade. The site's
+      // own figures wait until after the process.
+      const order = await page
+        .locator("main section[aria-labelledby]")
+        .evaluateAll(all => all.map(region => region.getAttribute("aria-labelledby")))
+      expect(order.indexOf("audiences-title")).toBe(order.indexOf("services-title") + 1)
+      expect(order.indexOf("portfolio-title")).toBe(order.indexOf("audiences-title") + 1)
+      expect(order.indexOf("this-site-title")).toBe(order.indexOf("steps-title") + 1)
     })
 
     test("whom it designs for stands one under another on a phone and in one row of four on a laptop", async ({
