@@ -43,6 +43,10 @@ export const contactLink = (language: Language, service: string, brief: string):
   return `${path}?${query.toString()}#${anchor}`
 }
 
-/** The multiplier as the language writes it: 1.4 -> "1,4" / "1.4". */
-export const factorText = (factor: number, language: Language): string =>
-  factor.toLocaleString(language === "pl" ? "pl-PL" : "en-GB")
+/**
+ * A multiplier as the share it adds to the price, as the language writes a number: 1.4 -> "40",
+ * 2.5 -> "150"; the strings around it give the "+" and the "%". A business owner reads "+40%"
+ * where "×1,4" read as a formula.
+ */
+export const percentText = (factor: number, language: Language): string =>
+  Math.round((factor - 1) * 100).toLocaleString(language === "pl" ? "pl-PL" : "en-GB")

@@ -8,7 +8,7 @@ import { media } from "../../../styles/media"
 import { theme } from "../../../styles/theme"
 import type { Driver, Estimate } from "../estimate"
 import { priceText, weeksText } from "../price-text"
-import { factorText } from "./brief"
+import { percentText } from "./brief"
 
 export const ResultPanel = styled.section`
   padding: ${theme.space[5]};
@@ -96,7 +96,7 @@ export const PlannerResult = ({
                 headroom.map(item =>
                   fill(strings.headroom, {
                     topic: strings.topics[item.question],
-                    factor: factorText(item.factor, language),
+                    percent: percentText(item.factor, language),
                   })
                 ),
                 language
@@ -112,7 +112,7 @@ export const PlannerResult = ({
           <li key={driver.question}>
             {fill(strings.driver, {
               answer: strings.answers[driver.answer],
-              factor: factorText(driver.factor, language),
+              percent: percentText(driver.factor, language),
             })}
           </li>
         ))}

@@ -42,7 +42,7 @@ describe("Planner", () => {
     fireEvent.click(screen.getByRole("radio", { name: /^Duży/ }))
     expect(result()).toHaveTextContent("3 000 zł – 6 000 zł netto")
     expect(result()).toHaveAttribute("aria-live", "polite")
-    expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(×3)")
+    expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(+200%)")
   })
 
   it("at the plainest answers, says what could raise the price, from the data (pl, en)", () => {
@@ -52,17 +52,20 @@ describe("Planner", () => {
     expect(result().parentElement).toHaveTextContent("Podnieść ją mogą:")
     // One sentence, not a list that would make the sticky panel taller than a laptop's screen.
     expect(screen.getByTestId("estimate-headroom").textContent).toMatch(
-      /^większy zakres \(do ×2,5\), .+ i\u00a0.+\)$/
+      /^większy zakres \(do\u00a0\+150%\), .+ i\u00a0.+\)$/
     )
     // Once an answer raises the price, the list gives way to what does.
     fireEvent.click(screen.getByRole("radio", { name: /^Duży/ }))
     expect(screen.queryByTestId("estimate-headroom")).toBeNull()
-    expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(×2,5)")
+    expect(screen.getByTestId("estimate-drivers")).toHaveTextContent("(+150%)")
   })
 
   it("lists what could raise the price in English too", () => {
     renderPlanner("en")
-    expect(screen.getByTestId("estimate-headroom")).toHaveTextContent("a larger scope (up to ×2)")
+    // The share never wraps away from its "up to".
+    expect(screen.getByTestId("estimate-headroom").textContent).toContain(
+      "larger scope (up to\u00a0+100%)"
+    )
     expect(screen.getByTestId("estimate-headroom")).toHaveTextContent("a shorter deadline")
   })
 
