@@ -89,6 +89,31 @@ describe("the palette", () => {
     })
   }
 
+  it("keeps the main action the brand's vermilion in the dark, not a pale salmon", () => {
+    // A reviewer of round 52 read the dark scheme's lighter button (#ff8a5c) as off the brand.
+    const hueAndLightness = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+        number,
+        number,
+        number,
+      ]
+      const max = Math.max(r, g, b)
+      const min = Math.min(r, g, b)
+      const h =
+        max === r
+          ? (g - b) / (max - min)
+          : max === g
+            ? 2 + (b - r) / (max - min)
+            : 4 + (r - g) / (max - min)
+      return { hue: (h * 60 + 360) % 360, lightness: (max + min) / 2 }
+    }
+    const light = hueAndLightness(palette.light.accent)
+    const dark = hueAndLightness(palette.dark.accent)
+    expect(Math.abs(dark.hue - light.hue)).toBeLessThan(6)
+    // A step lighter at most, where #ff8a5c was 0.15 lighter than the light scheme's.
+    expect(dark.lightness - light.lightness).toBeLessThan(0.08)
+  })
+
   it("has the same names in both schemes, each a custom property components use", () => {
     expect(Object.keys(palette.dark).sort()).toEqual(Object.keys(palette.light).sort())
     expect(theme.colors.inkSoft).toBe("var(--color-ink-soft)")
