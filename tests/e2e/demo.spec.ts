@@ -181,6 +181,12 @@ for (const language of languages) {
     await expect(logos).toHaveCount(2)
     await expect(clients.locator("img")).toHaveCount(5)
     await expect(clients.getByText(demo, { exact: true })).toHaveCount(5)
+    // In one tone, as a strip of clients is shown, not each in its own colours.
+    expect(
+      await clients
+        .locator("img")
+        .evaluateAll(images => [...new Set(images.map(image => getComputedStyle(image).filter))])
+    ).toEqual(["grayscale(1)"])
     const hero = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
     const heroBottom = await hero.evaluate(el => {
       const box = el.getBoundingClientRect()
@@ -496,6 +502,12 @@ for (const language of languages) {
       })
     ).toBeVisible()
     await expect(clients.locator("img")).toHaveCount(5)
+    // In one tone, as the home page's strip shows them.
+    expect(
+      await clients
+        .locator("img")
+        .evaluateAll(images => [...new Set(images.map(image => getComputedStyle(image).filter))])
+    ).toEqual(["grayscale(1)"])
   })
 
   test(`blog post (${language}): its author from the demo team`, async ({ page }) => {

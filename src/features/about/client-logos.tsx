@@ -37,11 +37,13 @@ const List = styled.ul<{ $count: number }>`
       }
     `}
 
+  /* In one tone, as the home page's strip shows them (logo-strip.tsx). */
   img {
     display: block;
     width: ${logoBox.width / 16}rem;
     height: ${logoBox.height / 16}rem;
     object-fit: contain;
+    filter: grayscale(1);
   }
   a {
     display: block;

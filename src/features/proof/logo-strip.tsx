@@ -49,6 +49,8 @@ const List = styled.ul<{ $count: number; $alone: boolean }>`
     }
   }
 
+  /* In one tone, as a strip of clients is shown: each logo in its own colours beside the others
+     read as clip-art (a reviewer of round 53). */
   img {
     display: block;
     width: ${logoBox.width / 16}rem;
@@ -56,6 +58,7 @@ const List = styled.ul<{ $count: number; $alone: boolean }>`
     height: auto;
     aspect-ratio: ${logoBox.width} / ${logoBox.height};
     object-fit: contain;
+    filter: grayscale(1);
   }
 
   /* A client's logo is drawn for a light ground: in the dark scheme each stands on a light tile of
