@@ -8,7 +8,7 @@
  *   (390 × 844 at twice the pixels).
  * It then records the day and whether the prices were examples (src/features/portfolio/own-shots.ts):
  * a deploying run stops while the pictures show example prices. Take them again after changing
- * the prices or the home page: npm run build, then npm run own-shots.
+ * the prices, the home page or the planner: npm run build, then npm run own-shots.
  */
 import fs from "fs"
 import path from "path"
