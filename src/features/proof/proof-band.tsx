@@ -4,10 +4,10 @@ import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
 import type { SectionTone } from "../../components/ui/container"
+import { MoreLine } from "../../components/ui/more-line"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
 import { media } from "../../styles/media"
-import { trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { LogoStrip } from "./logo-strip"
 import { QuoteCard, quoteRows } from "./quote-card"
@@ -33,14 +33,6 @@ const Quotes = styled.ul`
       margin-top: ${theme.space[4]};
     }
   }
-`
-
-const TeamLink = styled(Link)`
-  display: inline-block;
-  margin-top: ${theme.space[5]};
-  padding: ${theme.space[2]} 0;
-  font-weight: ${theme.fontWeights.bold};
-  ${trailingArrow}
 `
 
 const QuoteList = ({ quotes }: { quotes: NonNullable<Proof["testimonials"]> }) => (
@@ -96,7 +88,9 @@ export const ProofBand = ({ logos = true, quotes = true, tone = "tinted" }: Proo
       {team && (
         <TitledSection id="proof-team-title" title={t("team")}>
           <TeamStrip members={team} />
-          <TeamLink to={localizedPath("about", language)}>{t("teamLink")}</TeamLink>
+          <MoreLine>
+            <Link to={localizedPath("about", language)}>{t("teamLink")}</Link>
+          </MoreLine>
         </TitledSection>
       )}
       {(testimonials || clients) && (
