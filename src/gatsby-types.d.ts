@@ -2218,6 +2218,7 @@ type PortfolioProjectFrontmatter = {
   readonly result: Scalars['String'];
   readonly results: Maybe<ReadonlyArray<PortfolioProjectResult>>;
   readonly services: ReadonlyArray<Scalars['String']>;
+  readonly sitemap: Maybe<ReadonlyArray<PortfolioProjectPage>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly solution: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -2242,6 +2243,7 @@ type PortfolioProjectFrontmatterFieldSelector = {
   readonly result: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<PortfolioProjectResultFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly sitemap: InputMaybe<PortfolioProjectPageFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -2266,6 +2268,7 @@ type PortfolioProjectFrontmatterFilterInput = {
   readonly result: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<PortfolioProjectResultFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly sitemap: InputMaybe<PortfolioProjectPageFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -2290,6 +2293,7 @@ type PortfolioProjectFrontmatterSortInput = {
   readonly result: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<PortfolioProjectResultSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly sitemap: InputMaybe<PortfolioProjectPageSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -2336,6 +2340,38 @@ type PortfolioProjectGroupConnection_minArgs = {
 
 type PortfolioProjectGroupConnection_sumArgs = {
   field: PortfolioProjectFieldSelector;
+};
+
+type PortfolioProjectPage = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly page: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly subpages: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PortfolioProjectPageFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly subpages: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioProjectPageFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly subpages: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioProjectPageFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioProjectPageFilterInput>;
+};
+
+type PortfolioProjectPageSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly subpages: InputMaybe<SortOrderEnum>;
 };
 
 type PortfolioProjectResult = {
@@ -4136,7 +4172,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string, readonly client: string, readonly summary: string, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly real: boolean | null, readonly challenge: string, readonly solution: string, readonly result: string, readonly imageAlt: string, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly device: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProjectPageQuery = { readonly project: { readonly frontmatter: { readonly name: string, readonly client: string, readonly summary: string, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly real: boolean | null, readonly challenge: string, readonly solution: string, readonly result: string, readonly imageAlt: string, readonly industry: string | null, readonly year: number | null, readonly duration: string | null, readonly liveUrl: string | null, readonly demo: boolean | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string }> | null, readonly sitemap: ReadonlyArray<{ readonly page: string, readonly address: string | null, readonly purpose: string, readonly subpages: ReadonlyArray<string> | null }> | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly device: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly dark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProjectPictureFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

@@ -150,6 +150,38 @@ export const portfolio = defineCollection({
         hint: "Measured figures only, each with where it comes from",
       }
     ),
+    sitemap: records(
+      "PortfolioProjectPage",
+      {
+        page: text({ label: "Page", hint: "Its name in the site's menu, e.g. Oferta" }),
+        address: text({
+          label: "Address (optional)",
+          required: false,
+          hint: "Its address on the live site, e.g. /oferta",
+          pattern: [/^\/\S*$/, "An address starting with /, e.g. /oferta"],
+          patternProblem: value => `is "${value}", expected an address starting with /`,
+        }),
+        purpose: text({
+          label: "What it says",
+          long: true,
+          hint: "One or two sentences from the plan: what this page must tell its visitor",
+        }),
+        subpages: texts({
+          label: "Subpages (optional)",
+          required: false,
+          what: "page names",
+          item: "Subpage",
+        }),
+      },
+      {
+        label: "Site map (optional)",
+        i18n: true,
+        required: false,
+        what: "pages",
+        summary: "{{fields.page}}",
+        hint: "The pages as the project's plan agreed them, the home page first: the map branches from it",
+      }
+    ),
     gallery: records(
       "PortfolioProjectShot",
       {

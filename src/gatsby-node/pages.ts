@@ -46,7 +46,8 @@ const createRoutePages = (
   share: ShareImages
 ) => {
   const cards = projectCards(projects)
-  // The case study of the site itself, where the home page's section on the site points.
+  // The case study of the site itself, where the home page's section on the site points, and the
+  // about page's process for its site map.
   const thisSiteStudy = (language: Language) => {
     const study = projects.find(
       project => project.language === language && project.fileName === thisSiteProject
@@ -114,6 +115,7 @@ const createRoutePages = (
               }
             : {}),
           ...(id === "portfolio" ? { projects: cards[language] } : {}),
+          ...(id === "about" ? thisSiteStudy(language) : {}),
           ...(matching.length && { matching }),
           ...(nearAction && { proof: nearAction }),
         },

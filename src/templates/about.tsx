@@ -17,6 +17,7 @@ import { fill } from "../i18n/fill"
 import { localeContent } from "../i18n/locale-data"
 import type { PageContext } from "../i18n/page-context"
 import { AboutHeroArt } from "../components/illustrations/about-hero-art"
+import { sitemapId } from "../features/portfolio/case-study"
 
 export { Head } from "../components/seo/page-head"
 
@@ -83,11 +84,16 @@ export const query = graphql`
 
 type Data = Queries.AboutPageQuery
 
+type AboutContext = PageContext & {
+  /** The address of the case study of this site, while there is one: its site map is an example. */
+  thisSiteStudy?: string
+}
+
 /**
  * Who the agency is and how it works, from the locale strings and the company's details, with
  * the team, testimonials and client logos that editors add in the content manager.
  */
-const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
+const AboutPage = ({ data, pageContext }: PageProps<Data, AboutContext>) => {
   const content = localeContent(data.locales, "about")
   const { header, ownership, closing } = content
   const team: TeamMember[] = data.team.nodes.map(({ id, frontmatter }) => ({
@@ -123,7 +129,12 @@ const AboutPage = ({ data, pageContext }: PageProps<Data, PageContext>) => {
       {/* The people first: a visitor choosing whom to hire looks for them before the method. */}
       <TeamSection strings={content.team} members={team} />
       <Principles principles={content.principles} />
-      <ProcessTimeline process={content.process} />
+      <ProcessTimeline
+        process={content.process}
+        example={
+          pageContext.thisSiteStudy ? `${pageContext.thisSiteStudy}#${sitemapId}` : undefined
+        }
+      />
       <TitledSection
         id="ownership-title"
         title={ownership.title}

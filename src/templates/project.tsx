@@ -15,6 +15,7 @@ import { ProjectFacts } from "../features/portfolio/project-facts"
 import { ProjectGallery, type GalleryShot } from "../features/portfolio/project-gallery"
 import { ProjectQuote } from "../features/portfolio/project-quote"
 import { ProjectResults } from "../features/portfolio/project-results"
+import { ProjectSitemap } from "../features/portfolio/project-sitemap"
 import { ProjectStory } from "../features/portfolio/project-story"
 import { ServiceNames } from "../features/portfolio/service-names"
 import { NextProject, type NextProjectRef } from "../features/portfolio/next-project"
@@ -140,7 +141,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
           </Reading>
         )}
         {/* Proof across the page's width: the figures, the story (each part's heading beside its
-            text), the screenshots and the client's words. Then the related services with the way
+            text), the plan's site map, the screenshots and the client's words. Then the related services with the way
             to an estimate beside them, two short columns of about one height, and the next
             project. */}
         <Reading>
@@ -156,6 +157,15 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
             />
             <ProjectStory story={project ?? {}} strings={strings} />
             <ProjectTechnologies technologies={project?.technologies ?? []} />
+            <ProjectSitemap
+              pages={(project?.sitemap ?? []).map(page => ({
+                page: page.page ?? "",
+                address: page.address,
+                purpose: page.purpose ?? "",
+                subpages: page.subpages,
+              }))}
+              strings={strings}
+            />
             <ProjectGallery
               shots={shotsOf(project?.gallery)}
               demo={project?.demo}
@@ -248,6 +258,12 @@ export const query = graphql`
           value
           label
           source
+        }
+        sitemap {
+          page
+          address
+          purpose
+          subpages
         }
         gallery {
           alt

@@ -27,6 +27,11 @@ const text = {
   cta: { en: "Let’s talk about your project", pl: "Porozmawiajmy o projekcie" },
   example: { en: /This is an example project/, pl: /To przykładowy projekt/ },
   language: { en: "Polski – Polish version", pl: "English – wersja angielska" },
+  sitemap: { en: "Site map", pl: "Mapa strony" },
+  aboutExample: {
+    en: "An example from step two: this site’s map",
+    pl: "Przykład z drugiego kroku: mapa tej strony",
+  },
   categoryServices: { en: "Services related to this topic", pl: "Usługi związane z tym tematem" },
   intro: {
     en: "Web applications: when a website is no longer enough",
@@ -219,7 +224,9 @@ test("every part of a case study opens alike on a laptop: a rule above, its head
   await page.setViewportSize({ width: 1366, height: 900 })
   await open(page, projectPath("pl", "strona-naszego-studia"))
   const parts = await page
-    .locator("#results-title, [data-story-part] h2, #project-technologies, #gallery-title")
+    .locator(
+      "#results-title, [data-story-part] h2, #project-technologies, #sitemap-title, #gallery-title"
+    )
     .evaluateAll(headings =>
       headings.map(heading => {
         const part = heading.closest("section")!
@@ -229,8 +236,8 @@ test("every part of a case study opens alike on a laptop: a rule above, its head
         }
       })
     )
-  // Results, the three parts of the story, the technologies and the screenshots.
-  expect(parts).toHaveLength(6)
+  // Results, the three parts of the story, the technologies, the site map and the screenshots.
+  expect(parts).toHaveLength(7)
   expect(new Set(parts.map(part => part.size)).size).toBe(1)
   expect(parts.every(part => part.rule === "solid")).toBe(true)
 })
@@ -487,4 +494,39 @@ test("on a phone the own study's phone shot stands in the middle of the column, 
     expect(name.y, language).toBeGreaterThan(picture.y + picture.height - 1)
     expect(picture.width, language).toBeGreaterThan(250)
   }
+})
+
+test("the site's own study maps its pages, the home page first; the about page's process leads there", async ({
+  page,
+}) => {
+  for (const language of languages) {
+    await open(page, localizedPath("about", language))
+    await page.getByRole("link", { name: text.aboutExample[language] }).click()
+    await expect(page).toHaveURL(new RegExp(`${ownStudy(language)}#sitemap-title$`))
+    const map = page.getByRole("region", { name: text.sitemap[language] })
+    await expect(map).toBeInViewport()
+    // The first page, then every other page of the menu and the footer branching from it.
+    const root = map.locator("ol > li").first()
+    await expect(root.locator("h3").first()).toHaveText(
+      language === "pl" ? "Strona główna" : "Home"
+    )
+    const branches = root.locator("ol > li")
+    await expect(branches).toHaveCount(8)
+    for (const id of [
+      "websites",
+      "apps",
+      "estimate",
+      "portfolio",
+      "blog",
+      "about",
+      "contact",
+    ] as const)
+      await expect(branches.getByText(routes[id][language], { exact: true })).toBeVisible()
+    await expect(
+      branches.filter({ hasText: routes.websites[language] }).getByRole("listitem")
+    ).toHaveCount(6)
+  }
+  // An example project has no map of its own.
+  await open(page, projectAt("pl"))
+  await expect(page.getByRole("heading", { name: text.sitemap.pl })).toHaveCount(0)
 })

@@ -1,5 +1,7 @@
 import React from "react"
 import styled from "styled-components"
+import { Link } from "gatsby"
+import { MoreLine } from "../../components/ui/more-line"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
@@ -83,10 +85,17 @@ const Receives = styled.p`
   }
 `
 
-type ProcessTimelineProps = { process: AboutContent["process"] }
+type ProcessTimelineProps = {
+  process: AboutContent["process"]
+  /** Where a site map like the second step's is shown: this site's case study. */
+  example?: string
+}
 
-/** How a project runs: numbered steps, each with what the client receives at its end. */
-export const ProcessTimeline = ({ process }: ProcessTimelineProps) => (
+/**
+ * How a project runs: numbered steps, each with what the client receives at its end, and a link to
+ * a real example of what the plan hands over.
+ */
+export const ProcessTimeline = ({ process, example }: ProcessTimelineProps) => (
   <TitledSection id="process-title" title={process.title} lead={process.lead}>
     <Steps>
       {process.steps.map(step => (
@@ -101,5 +110,10 @@ export const ProcessTimeline = ({ process }: ProcessTimelineProps) => (
         </li>
       ))}
     </Steps>
+    {example && (
+      <MoreLine>
+        <Link to={example}>{process.example}</Link>
+      </MoreLine>
+    )}
   </TitledSection>
 )

@@ -8,7 +8,14 @@ type ProcessStep = TitledText & { receives: string }
 export type AboutContent = {
   seo: SeoEntry
   header: { eyebrow: string; title: string; text: string; ctaText: string; link: RouteLink }
-  process: { title: string; lead: string; receives: string; steps: ProcessStep[] }
+  process: {
+    title: string
+    lead: string
+    receives: string
+    steps: ProcessStep[]
+    /** The link to the site map of this site's case study: what the second step hands over. */
+    example: string
+  }
   ownership: { title: string; lead: string; items: TitledText[] }
   principles: { title: string; items: TitledText[] }
   company: { title: string; name: string; address: string; contact: string }

@@ -13,3 +13,6 @@ export const shotExtensions = ["png", "jpg", "jpeg", "webp"] as const
 
 /** The width a screenshot is served at, by device (its height follows its proportions). */
 export const shotWidth: Record<ShotDevice, number> = { desktop: 960, phone: 320 }
+
+/** The anchor of a case study's site map, where the about page's process points. */
+export const sitemapId = "sitemap-title"

@@ -4,6 +4,7 @@ import matter from "gray-matter"
 import { describe, expect, it } from "vitest"
 import { homeScriptBudgetKb } from "../../config/budgets"
 import { languages } from "../../i18n/languages"
+import { blogCategories, routes, websiteTypes, type Route } from "../../routes"
 
 const root = path.resolve(__dirname, "../../..")
 const study = (language: string) =>
@@ -38,5 +39,34 @@ describe("the case study of this site", () => {
         for (const file of [shot.image, shot.dark].filter(Boolean) as string[])
           expect(fs.existsSync(path.join(root, "content/portfolio", language, file))).toBe(true)
     }
+  })
+
+  // The site map is the site's own: each page it names is a page of the route table, and every page
+  // a visitor can reach from the menu or the footer is on it, the website types and the blog's
+  // categories as their subpages, named as the menu names them.
+  it.each(languages)("(%s) maps the site's real pages, every one of them", language => {
+    const sitemap = study(language).sitemap as { address: string; subpages?: string[] }[]
+    const table: Route[] = Object.values(routes)
+    const mapped = (route: Route) => route[language]
+    const topLevel = table.filter(
+      route =>
+        !route.hidden &&
+        route.template !== "not-found" &&
+        route.template !== "website-type" &&
+        !route.category
+    )
+    expect(sitemap.map(page => page.address).sort()).toEqual(topLevel.map(mapped).sort())
+    expect(sitemap[0].address).toBe(routes.home[language])
+    const subpagesOf = (route: Route) =>
+      sitemap.find(page => page.address === mapped(route))?.subpages ?? []
+    const common = JSON.parse(
+      fs.readFileSync(path.join(root, "locales", language, "common.json"), "utf8")
+    ) as Record<string, string>
+    expect([...subpagesOf(routes.websites)].sort()).toEqual(
+      websiteTypes.map(type => common[`nav.websites.${type}`]).sort()
+    )
+    expect([...subpagesOf(routes.blog)].sort()).toEqual(
+      blogCategories.map(category => common[`blog.category.${category}`]).sort()
+    )
   })
 })
