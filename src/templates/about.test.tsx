@@ -12,6 +12,7 @@ import { splitLead } from "../components/ui/split-lead"
 import type { AboutContent } from "../features/about/types"
 import AboutPage from "./about"
 import { asShown, named } from "../test/queries"
+import { mapStep } from "../features/about/process-timeline"
 
 type Data = Queries.AboutPageQuery
 type Entries = Pick<Data, "team" | "testimonials" | "clients">
@@ -68,8 +69,8 @@ const entries: Entries = {
 
 const strings = (language: Language) => readNamespace(language, "about") as unknown as AboutContent
 
-const renderAbout = (language: Language, data: Entries) => {
-  const pageContext = createPageContext({ language, routeId: "about" })
+const renderAbout = (language: Language, data: Entries, thisSiteStudy?: string) => {
+  const pageContext = { ...createPageContext({ language, routeId: "about" }), thisSiteStudy }
   const props = {
     data: { locales: pageLocales(pageContext), ...data },
     pageContext,
@@ -114,6 +115,36 @@ describe("AboutPage", () => {
       expect(steps).toHaveLength(text.process.steps.length)
       for (const [i, step] of steps.entries())
         expect(step).toHaveTextContent(`${text.process.receives} ${text.process.steps[i].receives}`)
+    }
+  )
+
+  it.each(["pl", "en"] as const)(
+    "under the site map the second step hands over, links to this site's map while its study is there (%s)",
+    language => {
+      const text = strings(language)
+      // The step that links to a map is the one that hands one over.
+      expect(text.process.steps[mapStep].receives).toMatch(
+        language === "pl" ? /mapę strony/ : /site map/
+      )
+      const study = language === "pl" ? "/portfolio/strona" : "/en/portfolio/site/"
+      renderAbout(language, none, study)
+      const steps = within(sectionNamed(text.process.title) as HTMLElement).getAllByRole("listitem")
+      const link = within(steps[mapStep]).getByRole("link", { name: named(text.process.example) })
+      expect(link).toHaveAttribute("href", `${study}#sitemap-title`)
+      expect(
+        within(sectionNamed(text.process.title) as HTMLElement).getAllByRole("link")
+      ).toHaveLength(1)
+    }
+  )
+
+  it.each(["pl", "en"] as const)(
+    "shows no map link without the site's own study (%s)",
+    language => {
+      renderAbout(language, none)
+      const text = strings(language)
+      expect(
+        within(sectionNamed(text.process.title) as HTMLElement).queryAllByRole("link")
+      ).toHaveLength(0)
     }
   )
 

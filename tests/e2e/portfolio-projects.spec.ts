@@ -28,10 +28,7 @@ const text = {
   example: { en: /This is an example project/, pl: /To przykładowy projekt/ },
   language: { en: "Polski – Polish version", pl: "English – wersja angielska" },
   sitemap: { en: "Site map", pl: "Mapa strony" },
-  aboutExample: {
-    en: "An example from step two: this site’s map",
-    pl: "Przykład z drugiego kroku: mapa tej strony",
-  },
+  aboutExample: { en: "Example: this site’s map", pl: "Przykład: mapa tej strony" },
   categoryServices: { en: "Services related to this topic", pl: "Usługi związane z tym tematem" },
   intro: {
     en: "Web applications: when a website is no longer enough",

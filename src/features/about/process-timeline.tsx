@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { Link } from "gatsby"
-import { MoreLine } from "../../components/ui/more-line"
+import { actionLink, trailingArrow } from "../../styles/shapes"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
@@ -85,6 +85,17 @@ const Receives = styled.p`
   }
 `
 
+/** The step that hands over the site map (the second): a unit test holds its text to it. */
+export const mapStep = 1
+
+// Under what the step hands over, on a line of its own: a real one to look at.
+const ExampleLink = styled(Link)`
+  ${actionLink}
+  display: flex;
+  width: fit-content;
+  ${trailingArrow}
+`
+
 type ProcessTimelineProps = {
   process: AboutContent["process"]
   /** Where a site map like the second step's is shown: this site's case study. */
@@ -92,13 +103,13 @@ type ProcessTimelineProps = {
 }
 
 /**
- * How a project runs: numbered steps, each with what the client receives at its end, and a link to
- * a real example of what the plan hands over.
+ * How a project runs: numbered steps, each with what the client receives at its end; under the
+ * site map the second step hands over, a link to a real one.
  */
 export const ProcessTimeline = ({ process, example }: ProcessTimelineProps) => (
   <TitledSection id="process-title" title={process.title} lead={process.lead}>
     <Steps>
-      {process.steps.map(step => (
+      {process.steps.map((step, index) => (
         <li key={step.title}>
           <Step>
             <h3>{step.title}</h3>
@@ -106,14 +117,12 @@ export const ProcessTimeline = ({ process, example }: ProcessTimelineProps) => (
           </Step>
           <Receives>
             <strong>{process.receives}</strong> {step.receives}
+            {example && index === mapStep && (
+              <ExampleLink to={example}>{process.example}</ExampleLink>
+            )}
           </Receives>
         </li>
       ))}
     </Steps>
-    {example && (
-      <MoreLine>
-        <Link to={example}>{process.example}</Link>
-      </MoreLine>
-    )}
   </TitledSection>
 )
