@@ -294,6 +294,17 @@ describe("the demo projects' card pictures", () => {
     expect(new Set(kinds)).toEqual(new Set(["laptop", "phones"]))
   })
 
+  it("carry each client's site map, one per language, the start page first, into the study", () => {
+    for (const [name, each] of Object.entries(studies)) {
+      const [pl, en] = [each.pl.sitemap ?? [], each.en.sitemap ?? []]
+      expect(pl.length, name).toBeGreaterThan(3)
+      expect(en.length, name).toBe(pl.length)
+      expect(pl[0]?.address, name).toBe("/")
+      for (const language of ["pl", "en"] as const)
+        expect(caseStudyFrontmatter(name, each, language).sitemap).toEqual(each[language].sitemap)
+    }
+  })
+
   it("replace the example's drawing on the card and the study's header, light and dark", () => {
     for (const language of ["pl", "en"] as const) {
       const frontmatter = caseStudyFrontmatter(project, study, language)

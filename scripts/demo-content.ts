@@ -18,6 +18,7 @@ import type { Font } from "opentype.js"
 import { languages, type Language } from "../src/i18n/languages"
 import { demoContentDir, demoFixturesDir } from "../src/config/demo"
 import { escapeXml } from "./svg-text"
+import type { SitemapPage } from "../src/features/portfolio/case-study"
 
 type Result = { value: string; label: string; source: string }
 /** The case study told as done: it replaces the example project's conditional text. */
@@ -26,6 +27,8 @@ type LanguagePart = {
   industry: string
   duration: string
   results: Result[]
+  /** The client's site map as the plan agreed it: the home page first (case-study.ts). */
+  sitemap?: SitemapPage[]
   /**
    * What the screenshots show: the laptop's and the phone's of the site's second page (the
    * gallery's, subpageScreen), then the card's composition of its home page on both.
@@ -652,6 +655,7 @@ export const caseStudyFrontmatter = (project: string, study: CaseStudy, language
     duration: part.duration,
     ...(study.shared.liveUrl && { liveUrl: study.shared.liveUrl }),
     results: part.results,
+    ...(part.sitemap && { sitemap: part.sitemap }),
     // The card and the study's header show both screens together, in place of the example's drawing.
     image: `../images/${shotFile(project, "card", "light")}`,
     imageDark: `../images/${shotFile(project, "card", "dark")}`,

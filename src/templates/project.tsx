@@ -164,6 +164,7 @@ const ProjectPage = ({ data, pageContext }: PageProps<Data, ProjectContext>) => 
                 purpose: page.purpose ?? "",
                 subpages: page.subpages,
               }))}
+              demo={project?.demo}
               strings={strings}
             />
             <ProjectGallery

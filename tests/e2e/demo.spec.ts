@@ -396,7 +396,13 @@ for (const language of languages) {
     await expect(
       page.getByRole("navigation", { name: project["next.label"] }).getByRole("link")
     ).toBeVisible()
-    await expect(page.locator("[data-demo]")).toHaveCount(4)
+    // The client's site map, its start page first and every other page branching from it.
+    const { sitemap } = caseStudies["headless-cms-dental-clinics"]![language]
+    const map = page.getByRole("region", { name: new RegExp(project["sitemap.title"]!) })
+    await expect(map.locator("h3").first()).toHaveText(sitemap![0]!.page)
+    await expect(map.locator("ol ol > li")).toHaveCount(sitemap!.length - 1)
+    await expect(map.locator("[data-demo]")).toHaveCount(1)
+    await expect(page.locator("[data-demo]")).toHaveCount(5)
     // A screenshot arriving moves nothing: it would shift the text below it by a tenth of the
     // screen or more. Below a thousandth is a sub-pixel rounding, seen once on a busy machine.
     expect(

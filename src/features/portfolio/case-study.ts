@@ -16,3 +16,11 @@ export const shotWidth: Record<ShotDevice, number> = { desktop: 960, phone: 320 
 
 /** The anchor of a case study's site map, where the about page's process points. */
 export const sitemapId = "sitemap-title"
+
+/** A page of a case study's site map: its name, its address, what it says and its subpages. */
+export type SitemapPage = {
+  page: string
+  address?: string | null
+  purpose: string
+  subpages?: readonly string[] | null
+}

@@ -49,4 +49,13 @@ describe("ProjectSitemap", () => {
     expect(contact.querySelector("ul")).toBeNull()
     expect(contact.textContent).toBe("ContactHow to book.")
   })
+
+  it("marks a demo study's map demo, in its heading", () => {
+    const { container } = render(
+      <ProjectSitemap pages={[{ page: "Home", purpose: "Everything." }]} demo strings={strings} />
+    )
+    expect(container.querySelector("h2 [data-demo]")).not.toBeNull()
+    render(<ProjectSitemap pages={[{ page: "Home", purpose: "Everything." }]} strings={strings} />)
+    expect(document.querySelectorAll("[data-demo]")).toHaveLength(1)
+  })
 })

@@ -5,7 +5,8 @@ import { typeset } from "../../i18n/typeset"
 import { media } from "../../styles/media"
 import { anchorSquare, labelType, paper } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-import { sitemapId } from "./case-study"
+import { DemoBadge } from "../proof/demo-badge"
+import { sitemapId, type SitemapPage } from "./case-study"
 import { studyPart } from "./project-story"
 
 const Section = styled.section`
@@ -138,15 +139,9 @@ const Subpages = styled.ul`
   }
 `
 
-export type SitemapPage = {
-  page: string
-  address?: string | null
-  purpose: string
-  subpages?: readonly string[] | null
-}
-
 type ProjectSitemapProps = {
   pages: readonly SitemapPage[]
+  demo?: boolean | null
   strings: Pick<Namespaces["project"], "sitemap.title" | "sitemap.text">
 }
 
@@ -172,12 +167,14 @@ const PageCard = ({ page }: { page: SitemapPage }) => (
  * The site map from the project's plan: its first page, the pages it leads to, and what each must
  * say. Absent without one.
  */
-export const ProjectSitemap = ({ pages, strings }: ProjectSitemapProps) => {
+export const ProjectSitemap = ({ pages, demo, strings }: ProjectSitemapProps) => {
   const [root, ...branches] = pages
   if (!root) return null
   return (
     <Section aria-labelledby={sitemapId}>
-      <h2 id={sitemapId}>{strings["sitemap.title"]}</h2>
+      <h2 id={sitemapId}>
+        {strings["sitemap.title"]} <DemoBadge demo={Boolean(demo)} />
+      </h2>
       <p>{typeset(strings["sitemap.text"])}</p>
       <Drawing>
         <ol>
