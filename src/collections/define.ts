@@ -47,9 +47,16 @@ type Common = {
   required?: boolean
 }
 
-const blank = (value: unknown) => value === undefined || value === null || value === ""
+const blank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0)
 
-/** An empty value counts as left out: YAML writes an empty field as null, Decap as "". */
+/**
+ * An empty value counts as left out: YAML writes an empty field as null, Decap as "", and a list
+ * whose items were all removed as [].
+ */
 const absentIfBlank = (value: unknown) => (blank(value) ? undefined : value)
 
 const editorBase = ({ label, hint, i18n, required }: Common) => ({

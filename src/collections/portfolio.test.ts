@@ -114,6 +114,8 @@ describe("case study validation", () => {
         sitemap: [
           { page: "Home", address: "/", purpose: "What the clinic offers." },
           { page: "Treatments", purpose: "Every treatment.", subpages: ["Implants"] },
+          // A list whose items were all removed in the content manager counts as left out.
+          { page: "Contact", purpose: "How to book.", subpages: [] },
         ],
       })
     ).toEqual([])
@@ -127,7 +129,7 @@ describe("case study validation", () => {
         liveUrl: "http://clinic.example.com",
         results: [{ value: "+58%", label: "more requests" }],
         gallery: [{ image: "../images/a.gif", device: "tablet" }],
-        sitemap: [{ page: "Home", address: "home", subpages: [] }],
+        sitemap: [{ page: "Home", address: "home", subpages: [" "] }],
       })
     ).toEqual([
       `${file}: frontmatter "year" is "2030", expected a year up to 2026`,
@@ -135,7 +137,7 @@ describe("case study validation", () => {
       `${file}: frontmatter "results[0].source" is missing or empty: a figure is shown only with where it comes from`,
       `${file}: frontmatter "sitemap[0].address" is "home", expected an address starting with /`,
       `${file}: frontmatter "sitemap[0].purpose" is missing or empty`,
-      `${file}: frontmatter "sitemap[0].subpages" must be a non-empty list of page names`,
+      `${file}: frontmatter "sitemap[0].subpages[0]" must be a non-empty list of page names`,
       `${file}: frontmatter "gallery[0].image" is "../images/a.gif", expected a file ending in .png, .jpg, .jpeg, .webp`,
       `${file}: frontmatter "gallery[0].alt" is missing or empty`,
       `${file}: frontmatter "gallery[0].device" is "tablet", expected one of desktop, phone`,
