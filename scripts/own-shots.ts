@@ -2,13 +2,15 @@
  * `npm run own-shots`: the screenshots of the site's own case study (content/portfolio/{pl,en}/this-site.md),
  * taken from the last build (dist/, served with nginx; OWN_SHOTS_URL names a running server instead)
  * in both languages and both colour schemes:
- * - the card and the study's picture: the home page's first screen on a laptop (1350 × 900,
- *   scaled to 1200 × 800), its prices and its main action in it;
- * - the gallery: the project planner on a laptop (1280 × 800) and the home page on a phone
- *   (390 × 844 at twice the pixels).
+ * - the card and the study's picture: the project planner's first screen on a laptop (1350 × 900,
+ *   scaled to 1200 × 800), its questions beside its price. Not the home page: the card stands on
+ *   the home page, and a visitor would see the page they are on;
+ * - the gallery: the websites' packages side by side on a laptop (1280 × 800, scrolled to them)
+ *   and the home page on a phone (390 × 844 at twice the pixels).
  * It then records the day and whether the prices were examples (src/features/portfolio/own-shots.ts):
  * a deploying run stops while the pictures show example prices. Take them again after changing
- * the prices, the home page or the planner: npm run build, then npm run own-shots.
+ * the prices, the home page, the planner or the websites' packages: npm run build, then
+ * npm run own-shots.
  */
 import fs from "fs"
 import path from "path"
@@ -32,14 +34,16 @@ type Shot = {
   scale: number
   /** The picture's size, when the page is taken wider and scaled down to it. */
   size?: { width: number; height: number }
+  /** The element the page is scrolled to, under the sticky header, before it is taken. */
+  scrollTo?: string
   /** The file, without its scheme's suffix and extension, under content/portfolio/images. */
   file: (language: Language) => string
 }
 
 const shots: Shot[] = [
   {
-    // A laptop's first screen, the home page's whole hero on it, scaled to the card's 3 : 2.
-    route: "home",
+    // A laptop's first screen, the planner's questions and its price on it, scaled to the card's 3 : 2.
+    route: "estimate",
     width: 1350,
     height: 900,
     scale: 1,
@@ -47,10 +51,11 @@ const shots: Shot[] = [
     file: language => (language === "pl" ? "this-site" : `this-site-${language}`),
   },
   {
-    route: "estimate",
+    route: "websites",
     width: 1280,
     height: 800,
     scale: 1,
+    scrollTo: "#offers-title",
     file: language => `this-site/${language}-desktop`,
   },
   {
@@ -89,6 +94,13 @@ const main = async () => {
           const page = await context.newPage()
           await page.goto(base + routes[shot.route][language], { waitUntil: "networkidle" })
           await page.evaluate(() => document.fonts.ready)
+          // Below the sticky header, as an anchor link scrolls (the page's scroll-padding-top), and
+          // the section's numbered rule above the heading in the picture too.
+          if (shot.scrollTo)
+            await page.locator(shot.scrollTo).evaluate(element => {
+              element.scrollIntoView()
+              window.scrollBy(0, -64)
+            })
           const file = `${shot.file(language)}${scheme === "dark" ? "-dark" : ""}.webp`
           const picture = sharp(await page.screenshot())
           if (shot.size) picture.resize(shot.size.width, shot.size.height)
