@@ -34,7 +34,7 @@ for (const language of languages) {
       )
     })
 
-    test("the websites overview shows one row of its projects, of one width, then the way to the rest", async ({
+    test("the websites overview shows one row of its projects, of one width, then what the rest are and the link to them", async ({
       page,
     }) => {
       const proof = shownNamespace(language, "proof") as Record<string, string>
@@ -54,10 +54,14 @@ for (const language of languages) {
       )
       expect(new Set(boxes.map(([top]) => top)).size, `${boxes}`).toBe(1)
       expect(new Set(boxes.map(([, width]) => width)).size, `${boxes}`).toBe(1)
-      await expect(section.getByRole("link", { name: proof.projectsMore })).toHaveAttribute(
-        "href",
-        routes.portfolio[language]
-      )
+      const more = section.getByRole("link", { name: proof.projectsMore })
+      await expect(more).toHaveAttribute("href", routes.portfolio[language])
+      // The line on what the link leads to comes first, the link under it.
+      const [line, link] = [
+        (await section.getByText(proof.projectsMoreText!).boundingBox())!,
+        (await more.boundingBox())!,
+      ]
+      expect(link.y).toBeGreaterThanOrEqual(line.y + line.height - 1)
     })
 
     test("the websites page offers six types, each linking to its sub-page", async ({ page }) => {

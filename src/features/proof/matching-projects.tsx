@@ -12,12 +12,13 @@ import { ProjectCard } from "../portfolio/project-card"
 import { isExample } from "../portfolio/projects"
 import { useProof } from "./use-proof"
 
-// Under the examples, the way to the rest: a link with a line on what it leads to.
+// Under the examples, the way to the rest: a line on what it leads to, then the link under it
+// (beside it, the line wrapped under the link and read as its follower).
 const More = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space[1]} ${theme.space[3]};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space[1]};
   margin: ${theme.space[5]} 0 0;
   color: ${theme.colors.inkSoft};
 
@@ -51,8 +52,8 @@ export const MatchingProjects = () => {
         </BalancedGrid>
       )}
       <More>
-        <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
         <span>{t("projectsMoreText")}</span>
+        <Link to={localizedPath("portfolio", language)}>{t("projectsMore")}</Link>
       </More>
     </TitledSection>
   )
