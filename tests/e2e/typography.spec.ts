@@ -53,7 +53,7 @@ test.describe("punctuation in headings", () => {
         await page.evaluate(() => document.fonts.ready)
         measured.push(...(await page.evaluate(headingPunctuationGaps)))
       }
-      // The home page's h1 ("Strony i aplikacje, dzięki…" / its English) has one at least.
+      // The home page's h1 ("Najpierw plan na piśmie, potem…" / its English) has one at least.
       expect(measured.length).toBeGreaterThan(0)
       expect(measured.every(({ weight }) => Number(weight) >= 700)).toBe(true)
       // Plus Jakarta Sans as shipped leaves 0.14 em before a comma and 0.16 em before a colon at
