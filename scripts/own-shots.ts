@@ -23,7 +23,7 @@ import { routes, type RouteId } from "../src/routes"
 import { languages, type Language } from "../src/i18n/languages"
 import { pricingFile } from "../src/features/pricing/pricing-ids"
 import { examplePricingFields } from "../src/features/pricing/pricing-rules"
-import { ownShotsFile, type OwnShots } from "../src/features/portfolio/own-shots"
+import { headingWords, ownShotsFile, type OwnShots } from "../src/features/portfolio/own-shots"
 
 const imagesDir = path.resolve("content/portfolio/images")
 
@@ -67,6 +67,9 @@ const shots: Shot[] = [
   },
 ]
 
+/** The heading at the top of each picture, by route and language (own-shots.ts). */
+const headings: Record<string, string> = {}
+
 const main = async () => {
   let base = process.env.OWN_SHOTS_URL
   let stop: (() => Promise<void>) | undefined
@@ -101,6 +104,12 @@ const main = async () => {
               element.scrollIntoView()
               window.scrollBy(0, -64)
             })
+          headings[`${shot.route} ${language}`] = headingWords(
+            await page
+              .locator(shot.scrollTo ?? "h1")
+              .first()
+              .innerText()
+          )
           const file = `${shot.file(language)}${scheme === "dark" ? "-dark" : ""}.webp`
           const picture = sharp(await page.screenshot())
           if (shot.size) picture.resize(shot.size.width, shot.size.height)
@@ -116,6 +125,7 @@ const main = async () => {
   const record: OwnShots = {
     taken: new Date().toISOString().slice(0, 10),
     examplePrices: examplePricingFields(pricing).length > 0,
+    headings,
   }
   fs.writeFileSync(ownShotsFile, `${JSON.stringify(record, null, 2)}\n`)
   console.log(`${ownShotsFile}: ${JSON.stringify(record)}`)

@@ -1,6 +1,8 @@
 import fs from "fs"
 import { describe, expect, it } from "vitest"
-import { ownShotsDeployProblem, ownShotsFile } from "./own-shots"
+import { languages } from "../../i18n/languages"
+import { readNamespace } from "../../i18n/locale-files"
+import { headingWords, ownShotsDeployProblem, ownShotsFile, type OwnShots } from "./own-shots"
 
 describe("the site's own screenshots' record", () => {
   it("lets a deploy through once they were taken with the agency's own prices", () => {
@@ -29,5 +31,26 @@ describe("the site's own screenshots' record", () => {
     const shipped = JSON.parse(fs.readFileSync(ownShotsFile, "utf8")) as unknown
     expect(shipped).toMatchObject({ examplePrices: true })
     expect(ownShotsDeployProblem(shipped)).not.toBeNull()
+  })
+
+  // The pictures show the pages as they read when taken: the home page's headline changed once
+  // after they were taken, and the study showed the old one.
+  it("were taken of the pages as they read now: each picture's heading is the page's current one", () => {
+    const { headings } = JSON.parse(fs.readFileSync(ownShotsFile, "utf8")) as OwnShots
+    const current = (language: (typeof languages)[number]) => {
+      const home = readNamespace(language, "home") as { hero: { title: string } }
+      const estimate = readNamespace(language, "estimate") as { header: { title: string } }
+      const websites = readNamespace(language, "websites") as { offersTitle: string }
+      return {
+        home: home.hero.title,
+        estimate: estimate.header.title,
+        websites: websites.offersTitle,
+      }
+    }
+    for (const language of languages)
+      for (const [route, heading] of Object.entries(current(language)))
+        expect(headings?.[`${route} ${language}`], `${route} ${language}: npm run own-shots`).toBe(
+          headingWords(heading)
+        )
   })
 })

@@ -1,6 +1,6 @@
 /**
- * The site's own case study shows screenshots of the site itself: the home page (its prices on
- * the first screen) and the project planner. `npm run own-shots` takes them from the last build
+ * The site's own case study shows screenshots of the site itself: the project planner, the
+ * websites' packages and the home page on a phone. `npm run own-shots` takes them from the last build
  * and records here what they were taken with, because a deploying run cannot look inside a
  * picture: while the prices were examples when the screenshots were taken, the pictures carry
  * example prices, and a deploy stops until they are taken again with the agency's own.
@@ -12,7 +12,23 @@ export type OwnShots = {
   taken: string
   /** Whether content/pricing.json held any example entry then (pricing-rules.ts). */
   examplePrices: boolean
+  /**
+   * The heading at the top of each picture, by `<route id> <language>`, as the page read then: a
+   * unit test fails once the page's heading has changed and the pictures are out of date.
+   */
+  headings?: Record<string, string>
 }
+
+/**
+ * A heading's text as words, as the locale file and the page both give it: no-break spaces as
+ * spaces, no soft hyphens, the page's typographic apostrophe as the file's straight one.
+ */
+export const headingWords = (text: string) =>
+  text
+    .replace(/\u00ad/g, "")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
 
 const isOwnShots = (value: unknown): value is OwnShots =>
   typeof value === "object" &&
