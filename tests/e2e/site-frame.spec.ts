@@ -181,6 +181,26 @@ test.describe("the footer", () => {
       expect(divider.right).toBeCloseTo(grid.right - padding, 0)
     })
 
+    test(`on a phone opens with how to reach the studio, its registry details last (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await page.goto(routes.home[language])
+      const top = (id: string) =>
+        page.locator(`#${id}`).evaluate(heading => heading.getBoundingClientRect().top)
+      const [contact, company, newsletter] = [
+        await top("footer-contact"),
+        await top("footer-company"),
+        await top("footer-newsletter"),
+      ]
+      expect(contact).toBeLessThan(newsletter)
+      expect(newsletter).toBeLessThan(company)
+      // Nothing to focus in the company's column, so tabbing follows what is seen.
+      await expect(page.locator("section:has(> #footer-company)").locator("a, button")).toHaveCount(
+        0
+      )
+    })
+
     test(`gives every link and button a 44 px target on a phone (${language})`, async ({
       page,
     }) => {

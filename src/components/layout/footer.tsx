@@ -46,7 +46,7 @@ const Motto = styled.p`
   text-wrap: balance;
 `
 
-// Phones: two columns, the company, its contact and the newsletter across both, the two short
+// Phones: two columns, the contact, the newsletter and the company across both, the two short
 // lists of links side by side (one column of five made the footer 1,250 px tall on a phone, and
 // the newsletter sat alone on a tablet's last row).
 const Grid = styled(Container)`
@@ -61,6 +61,11 @@ const Grid = styled(Container)`
     & > :nth-child(2),
     & > :nth-child(5) {
       grid-column: 1 / -1;
+    }
+    /* The company's registry details last: on a phone they were nine lines before the phone
+       number. The column holds nothing to focus, so the order of tabbing stays the order seen. */
+    & > :nth-child(1) {
+      order: 1;
     }
   }
   /* Tablets: the contact and the two lists as three columns between the company and the
