@@ -13,6 +13,7 @@ import type { AboutContent } from "../features/about/types"
 import AboutPage from "./about"
 import { asShown, named } from "../test/queries"
 import { mapStep } from "../features/about/process-timeline"
+import { sitemapId } from "../features/portfolio/case-study"
 
 type Data = Queries.AboutPageQuery
 type Entries = Pick<Data, "team" | "testimonials" | "clients">
@@ -130,7 +131,7 @@ describe("AboutPage", () => {
       renderAbout(language, none, study)
       const steps = within(sectionNamed(text.process.title) as HTMLElement).getAllByRole("listitem")
       const link = within(steps[mapStep]).getByRole("link", { name: named(text.process.example) })
-      expect(link).toHaveAttribute("href", `${study}#sitemap-title`)
+      expect(link).toHaveAttribute("href", `${study}#${sitemapId}`)
       expect(
         within(sectionNamed(text.process.title) as HTMLElement).getAllByRole("link")
       ).toHaveLength(1)

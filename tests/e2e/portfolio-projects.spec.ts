@@ -4,6 +4,7 @@ import { absoluteUrl } from "../../src/config/site"
 import { languages } from "../../src/i18n/languages"
 import { localizedPath } from "../../src/i18n/paths"
 import { projectPath } from "../../src/features/portfolio/projects"
+import { sitemapId } from "../../src/features/portfolio/case-study"
 import { routes, serviceIds } from "../../src/routes"
 
 /** One project's address in each language: the Polish one in Polish. */
@@ -499,7 +500,7 @@ test("the site's own study maps its pages, the home page first; the about page's
   for (const language of languages) {
     await open(page, localizedPath("about", language))
     await page.getByRole("link", { name: text.aboutExample[language] }).click()
-    await expect(page).toHaveURL(new RegExp(`${ownStudy(language)}#sitemap-title$`))
+    await expect(page).toHaveURL(new RegExp(`${ownStudy(language)}#${sitemapId}$`))
     const map = page.getByRole("region", { name: text.sitemap[language] })
     await expect(map).toBeInViewport()
     // The first page, then every other page of the menu and the footer branching from it.

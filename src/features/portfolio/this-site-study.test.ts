@@ -4,6 +4,7 @@ import matter from "gray-matter"
 import { describe, expect, it } from "vitest"
 import { homeScriptBudgetKb } from "../../config/budgets"
 import { languages } from "../../i18n/languages"
+import { readNamespace } from "../../i18n/locale-files"
 import { blogCategories, routes, websiteTypes, type Route } from "../../routes"
 
 const root = path.resolve(__dirname, "../../..")
@@ -59,9 +60,7 @@ describe("the case study of this site", () => {
     expect(sitemap[0].address).toBe(routes.home[language])
     const subpagesOf = (route: Route) =>
       sitemap.find(page => page.address === mapped(route))?.subpages ?? []
-    const common = JSON.parse(
-      fs.readFileSync(path.join(root, "locales", language, "common.json"), "utf8")
-    ) as Record<string, string>
+    const common = readNamespace(language, "common") as Record<string, string>
     expect([...subpagesOf(routes.websites)].sort()).toEqual(
       websiteTypes.map(type => common[`nav.websites.${type}`]).sort()
     )
