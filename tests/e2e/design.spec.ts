@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open, projectCount, rgb, shownNamespace } from "./helpers"
+import { expectFirstPictureLeads, open, projectCount, rgb, shownNamespace } from "./helpers"
 import { languages, type Language } from "../../src/i18n/languages"
 import type { Namespaces } from "../../src/i18n/namespaces"
 import { routeIds, routes, websiteTypes, type RouteId } from "../../src/routes"
@@ -354,10 +354,41 @@ test.describe("a service's offers on a phone", () => {
   })
 })
 
+test.describe("a page's closing panel on a phone", () => {
+  test.use({ viewport: phone })
+
+  test("keeps its heading's longest word inside the panel's padding", async ({ page }) => {
+    for (const language of languages)
+      for (const id of [
+        "home",
+        "websites",
+        "apps",
+        "websites-seo",
+        "about",
+        "portfolio",
+      ] as const) {
+        await open(page, routes[id][language])
+        const room = await page.evaluate(() => {
+          const heading = document.getElementById("closing-title")!
+          const panel = heading.closest("section")!.querySelector(":scope > * > *")!
+          const range = document.createRange()
+          range.selectNodeContents(heading)
+          const right = Math.max(...[...range.getClientRects()].map(rect => rect.right))
+          const inner =
+            panel.getBoundingClientRect().right - parseFloat(getComputedStyle(panel).paddingRight)
+          return inner - right
+        })
+        expect(room, `${id} (${language})`).toBeGreaterThanOrEqual(0)
+      }
+  })
+})
+
 test.describe("a service's projects on a phone", () => {
   test.use({ viewport: phone })
 
-  test("stand one under another, each its picture beside its name", async ({ page }) => {
+  test("stand one under another: the first with its picture across the card, the rest short, each its picture beside its name", async ({
+    page,
+  }) => {
     for (const language of languages)
       for (const id of ["websites", "apps", "websites-seo"] as const) {
         await open(page, routes[id][language])
@@ -369,12 +400,12 @@ test.describe("a service's projects on a phone", () => {
         for (const [index, box] of rects.entries()) {
           expect(box.left).toBeGreaterThanOrEqual(15)
           expect(box.right).toBeLessThanOrEqual(375)
-          expect(box.height, `${id} (${language}): a short card`).toBeLessThanOrEqual(260)
-          if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+          if (index > 0) {
+            expect(box.height, `${id} (${language}): a short card`).toBeLessThanOrEqual(260)
+            expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+          }
         }
-        const picture = (await cards.first().locator("img").boundingBox())!
-        const name = (await cards.first().getByRole("heading").boundingBox())!
-        expect(picture.x + picture.width).toBeLessThanOrEqual(name.x)
+        await expectFirstPictureLeads(cards)
       }
   })
 })

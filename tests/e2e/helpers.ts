@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import type { Language } from "../../src/i18n/languages"
 import { readNamespace } from "../../src/i18n/locale-files"
 import { typesetStrings } from "../../src/i18n/typeset"
@@ -27,3 +27,22 @@ export const rgb = (hex: string) =>
 export const projectCount = (language: Language): number =>
   fs.readdirSync(path.join("content/portfolio", language)).filter(file => file.endsWith(".md"))
     .length
+
+/**
+ * A list of project cards on a phone (the home page's, a service's): the first card's picture
+ * leads across it, above its name and at least 300 px wide; each later card sets a small picture
+ * beside its name.
+ */
+export const expectFirstPictureLeads = async (cards: Locator) => {
+  const first = cards.first()
+  const lead = (await first.locator("img").boundingBox())!
+  const leadName = (await first.getByRole("heading", { level: 3 }).boundingBox())!
+  expect(lead.width, "the first card's picture across the card").toBeGreaterThanOrEqual(300)
+  expect(lead.y + lead.height).toBeLessThanOrEqual(leadName.y)
+  const second = cards.nth(1)
+  const picture = (await second.locator("img").boundingBox())!
+  const name = (await second.getByRole("heading", { level: 3 }).boundingBox())!
+  expect(picture.x + picture.width, "a later card's picture beside its name").toBeLessThanOrEqual(
+    name.x
+  )
+}

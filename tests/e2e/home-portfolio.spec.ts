@@ -1,4 +1,4 @@
-import { projectCount, shownNamespace } from "./helpers"
+import { expectFirstPictureLeads, projectCount, shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
@@ -118,7 +118,7 @@ for (const language of languages) {
       expect(Math.max(...rects.map(box => box.right))).toBeLessThanOrEqual(1366)
     })
 
-    test("on a phone the home page's projects and posts stand one under another, each short: a project's picture beside its name, a post's title and facts", async ({
+    test("on a phone the home page's projects and posts stand one under another: the first project's picture across its card, then each short, a project's picture beside its name, a post's title and facts", async ({
       page,
     }) => {
       const { portfolio, blog } = shownNamespace(language, "home") as {
@@ -144,7 +144,9 @@ for (const language of languages) {
         for (const [index, box] of rects.entries()) {
           expect(box.left).toBeGreaterThanOrEqual(15)
           expect(box.right).toBeLessThanOrEqual(375)
-          expect(box.height, "a short card").toBeLessThanOrEqual(tallest)
+          // The first project's card leads with its picture; every other card is short.
+          if (index > 0 || cards === posts)
+            expect(box.height, "a short card").toBeLessThanOrEqual(tallest)
           if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
         }
         // Each still names its page, a link a thumb can take.
@@ -153,11 +155,10 @@ for (const language of languages) {
           await expect(link).toBeVisible()
         }
       }
-      // A project's picture beside its name; a post's drawing and excerpt left to the blog.
-      const first = projects.first()
-      const picture = (await first.locator("img").boundingBox())!
-      const name = (await first.getByRole("heading", { level: 3 }).boundingBox())!
-      expect(picture.x + picture.width).toBeLessThanOrEqual(name.x)
+      // The first project's picture across its card, the next ones' beside their names; a post's
+      // drawing and excerpt left to the blog.
+      await expectFirstPictureLeads(projects)
+      await expect(projects.first().locator("[data-summary]")).toBeHidden()
       await expect(posts.first().locator("[data-post-art]")).toBeHidden()
       await expect(posts.first().locator("[data-excerpt]")).toBeHidden()
       // From tablets up, the cards as before: each post with its drawing and its excerpt.

@@ -37,9 +37,15 @@ const Panel = styled.div`
   }
 `
 
+// A step down on a phone: at the full size a long Polish word ("zautomatyzowania?") ran into the
+// panel's right padding (a reviewer of round 58).
 const Title = styled.h2`
   max-width: 20em;
-  font-size: ${theme.fontSizes["2xl"]};
+  font-size: ${theme.fontSizes.xl};
+
+  ${media.md} {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
   font-weight: ${theme.fontWeights.heavy};
   line-height: ${theme.lineHeights.tight};
   letter-spacing: ${theme.letterSpacings.display};

@@ -215,41 +215,45 @@ const DemoMark = styled(DemoBadge)`
   align-self: flex-start;
 `
 
-/* Compact on a phone (the home page's preview of the portfolio, a service's projects): a small
-   picture beside the name, its mark and its first result, the summary left to the portfolio. */
+/* Compact on a phone (the home page's preview of the portfolio, a service's projects): the
+   summary left to the portfolio, and after the first card, whose picture leads across the card,
+   a small picture beside the name, its mark and its first result. Every picture a thumbnail left
+   the work the smallest thing on the phone (reviewers of round 58). */
 const CompactCard = styled(Card)`
   ${media.belowMd} {
-    ${Inner} {
+    [data-summary] {
+      display: none;
+    }
+  }
+  ${media.belowMd} {
+    &:not(:first-child) ${Inner} {
       flex-direction: row;
     }
-    ${Frame} {
+    &:not(:first-child) ${Frame} {
       flex: 0 0 6.5rem;
       display: grid;
       align-items: center;
       padding: ${theme.space[2]};
       border-right: 1px solid ${theme.colors.line};
     }
-    ${Body} {
+    &:not(:first-child) ${Body} {
       flex: 1;
       align-content: start;
       gap: ${theme.space[2]};
       padding: ${theme.space[3]} ${theme.space[4]};
     }
-    h3 {
+    &:not(:first-child) h3 {
       font-size: ${theme.fontSizes.md};
     }
-    ${Result} strong {
+    &:not(:first-child) ${Result} strong {
       font-size: ${theme.fontSizes.lg};
-    }
-    [data-summary] {
-      display: none;
     }
   }
 `
 
 type ProjectCardProps = {
   project: ProjectCardData
-  /** On a phone, a small picture beside the name (see Card). */
+  /** On a phone, after the first card of its list, a small picture beside the name (see CompactCard). */
   compact?: boolean
   /** Alone across its grid's first row on a laptop (featuredRows): its picture beside its text. */
   featured?: boolean
