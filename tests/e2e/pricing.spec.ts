@@ -391,6 +391,22 @@ for (const language of languages) {
     })
   })
 
+  test(`on a phone the way to the planner under a service's prices is one line, its arrow beside its words (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const id of ["websites-seo", "apps"] as const) {
+      await open(page, routes[id][language])
+      const link = page
+        .getByRole("region", { name: prices.title })
+        .getByRole("link", { name: prices.planner })
+      const box = (await link.boundingBox())!
+      // A button of one line is 48 px; wrapped, its words took two lines and left the arrow alone.
+      expect(box.height, id).toBeLessThanOrEqual(50)
+      expect(box.x + box.width, id).toBeLessThanOrEqual(375)
+    }
+  })
+
   test.describe(`the project planner (${language})`, () => {
     const service = plannedServices[0]
     const shown = (answers: Answers) =>
