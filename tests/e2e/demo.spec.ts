@@ -297,6 +297,25 @@ for (const language of languages) {
       await expect(quotes.locator("blockquote").first()).toBeVisible()
       await expect(quotes.locator("[data-demo]").first()).toBeVisible()
       await expect(page.getByRole("region", { name: proof["team"] })).toHaveCount(0)
+      // On the contact page the five logos under the words span the row from edge to edge, as
+      // the words above them do, not from the start with a third of the row empty.
+      if (id === "contact") {
+        await page.setViewportSize({ width: 1366, height: 900 })
+        const strip = quotes
+          .getByRole("heading", { name: proof["clients"] })
+          .locator("xpath=following-sibling::ul[1]")
+        const [row, items] = await Promise.all([
+          strip.boundingBox(),
+          strip
+            .getByRole("listitem")
+            .evaluateAll(list =>
+              list.map(item => item.getBoundingClientRect().toJSON() as DOMRect)
+            ),
+        ])
+        expect(items).toHaveLength(5)
+        expect(Math.abs(items[0].left - row!.x)).toBeLessThan(2)
+        expect(Math.abs(items[4].right - (row!.x + row!.width))).toBeLessThan(2)
+      }
       // A service page's quotes are its own projects' clients: on apps, the booking system's
       // and the wholesale portal's, not a builder's.
       if (id === "apps") {

@@ -41,7 +41,10 @@ const List = styled.ul<{ $count: number; $alone: boolean }>`
 
   ${media.md} {
     flex-wrap: ${({ $count }) => ($count <= maxInRow ? "nowrap" : "wrap")};
-    justify-content: ${({ $alone }) => ($alone ? "center" : "flex-start")};
+    /* Under clients' words a strip of four or more spans the row, as the words above it do:
+       from its start, five left a third of the row empty (a reviewer of round 58). */
+    justify-content: ${({ $alone, $count }) =>
+      $alone ? "center" : $count >= 4 ? "space-between" : "flex-start"};
     gap: ${theme.space[4]} ${theme.space[6]};
 
     li {
