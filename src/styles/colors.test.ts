@@ -57,6 +57,11 @@ describe("the palette", () => {
         expect(contrast(green, palette[scheme].page)).toBeGreaterThanOrEqual(1.5)
     })
 
+    it(`sets the footer apart from the page above it in the ${scheme} scheme`, () => {
+      // In the dark, a footer a shade below the page (1.03:1) read as the page going on.
+      expect(contrast(palette[scheme].night, palette[scheme].page)).toBeGreaterThanOrEqual(1.1)
+    })
+
     it(`makes surfaces rise in the ${scheme} scheme as the dark palette steps up in lightness`, () => {
       const { page, surface, white } = palette[scheme]
       if (scheme === "dark") {

@@ -77,10 +77,12 @@ export const palette = {
     band: "#123f35",
     onBand: "#ffffff",
     onBandSoft: "#c7ddd6",
-    night: "#0a110f",
-    nightText: "#aebab5",
+    // A step up from the page, as a raised surface is: a step down (#0a110f) left the footer
+    // all but one with the page above it (a reviewer of round 58).
+    night: "#16201e",
+    nightText: "#b4c0bb",
     nightHeading: "#ffffff",
-    nightLine: "rgb(255 255 255 / 0.1)",
+    nightLine: "rgb(255 255 255 / 0.14)",
     headerBackground: "#0d1312",
     scrim: "rgb(0 0 0 / 0.6)",
     logoGround: "#e4e8ef",
