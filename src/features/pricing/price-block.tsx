@@ -75,6 +75,12 @@ const Card = styled.div`
   }
 `
 
+// Care's one sentence runs the card's width: evened out ("pretty"), its three short lines on a
+// phone read as a column narrower than the card (a reviewer of round 58).
+const CareText = styled.p`
+  text-wrap: wrap;
+`
+
 // The way to the planner, the same secondary button as under the websites hub's packages.
 const PlannerLink = styled(ButtonLink)`
   margin-top: ${theme.space[5]};
@@ -119,7 +125,7 @@ export const PriceBlock = ({ service, pricing, strings }: PriceBlockProps) => {
               <p data-price="">{monthlyText(strings, care, language)}</p>
             </div>
             <div>
-              <p>{strings.careText}</p>
+              <CareText>{strings.careText}</CareText>
               <IncludedList items={included(care, language)} />
             </div>
           </Card>
