@@ -46,6 +46,44 @@ for (const language of languages) {
       }
     })
 
+    test("the home page's picture is annotated as a drawing: its halves named plan and built, and under it the written plan's title block", async ({
+      page,
+    }) => {
+      const { hero } = shownNamespace(language, "home") as {
+        hero: { art: { plan: string; built: string; sheet: { label: string; value: string }[] } }
+      }
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(routes.home[language])
+      const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
+      const art = header.locator("svg[data-drafted]")
+      const cut = header.locator("svg[data-drafted] > path").first()
+      const [plan, built] = await Promise.all(
+        [hero.art.plan, hero.art.built].map(text =>
+          header.getByText(text, { exact: true }).boundingBox()
+        )
+      )
+      const [artBox, cutBox] = await Promise.all([art.boundingBox(), cut.boundingBox()])
+      // Each name over its half: the plan's ends left of the cut, the site's starts right of it.
+      expect(plan!.x + plan!.width).toBeLessThanOrEqual(cutBox!.x)
+      expect(built!.x).toBeGreaterThanOrEqual(cutBox!.x + cutBox!.width)
+      expect(plan!.y + plan!.height).toBeLessThanOrEqual(artBox!.y)
+      // Under the picture, what the written plan fixes: each label over its value, one row.
+      const sheet = header.locator("[data-plan-sheet]")
+      for (const cell of hero.art.sheet) {
+        await expect(sheet.getByRole("term").filter({ hasText: cell.label })).toBeVisible()
+        await expect(sheet.getByRole("definition").filter({ hasText: cell.value })).toBeVisible()
+      }
+      const sheetBox = (await sheet.boundingBox())!
+      expect(sheetBox.y).toBeGreaterThanOrEqual(artBox!.y + artBox!.height)
+      const tops = await sheet
+        .getByRole("term")
+        .evaluateAll(terms => terms.map(term => Math.round(term.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(1)
+      // A phone shows the content instead of the picture, and its notes go with it.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(sheet).toBeHidden()
+    })
+
     test("the home page leads to both services, the portfolio, contact and three posts", async ({
       page,
     }) => {

@@ -8,6 +8,7 @@ import { localizedPath } from "../../i18n/paths"
 import { fill } from "../../i18n/fill"
 import { company } from "../../config/company"
 import { typeset } from "../../i18n/typeset"
+import { labelType } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { SelectedLastWord } from "../../components/ui/selected-word"
 import { TitleBlock } from "../../components/ui/title-block"
@@ -17,6 +18,43 @@ import { RatingLine } from "../proof/rating-line"
 const Title = styled.h1`
   max-width: 15em;
   font-size: ${theme.fontSizes.display};
+`
+
+// The picture's notes, as a drawing is annotated: over it the names of its halves, each over its
+// half (the art is cut at 236 of its 560 units, `HomeHeroArt`); under it the plan's title block,
+// what the written plan fixes. The headline's "plan first" shown, not only said (CU, round 58).
+const Halves = styled.p`
+  display: grid;
+  grid-template-columns: 236fr 324fr;
+  margin: 0 0 ${theme.space[2]};
+  ${labelType}
+  color: ${theme.colors.primary};
+
+  span:first-child {
+    padding-right: ${theme.space[3]};
+    text-align: right;
+  }
+  span:last-child {
+    padding-left: ${theme.space[3]};
+  }
+`
+
+const Sheet = styled.div`
+  margin-top: ${theme.space[4]};
+
+  > div {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  dl > div {
+    padding-inline: ${theme.space[3]};
+  }
+  dd {
+    font-size: ${theme.fontSizes.sm};
+  }
 `
 
 type HeroProps = {
@@ -49,7 +87,20 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
           below={prices.example && <span>{facts.example}</span>}
         />
       }
-      visual={visual}
+      visual={
+        visual && (
+          <>
+            <Halves aria-hidden="true">
+              <span>{hero.art.plan}</span>
+              <span>{hero.art.built}</span>
+            </Halves>
+            {visual}
+            <Sheet data-plan-sheet="">
+              <TitleBlock cells={hero.art.sheet} />
+            </Sheet>
+          </>
+        )
+      }
       endorsement={<RatingLine />}
       actions={
         <>
