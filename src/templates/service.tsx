@@ -75,6 +75,7 @@ const ServicePage = ({ data, pageContext }: PageProps<Data, ServiceContext>) => 
           />
         }
         visual={apps ? <AppsHeroArt /> : <WebsitesHeroArt />}
+        halves={[t("drawing.plan"), t(apps ? "drawing.app" : "drawing.website")]}
       />
       <ClientsBand />
       {apps ? (

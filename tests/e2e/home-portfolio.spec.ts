@@ -46,35 +46,58 @@ for (const language of languages) {
       }
     })
 
-    test("the home page's picture is annotated as a drawing: its halves named plan and built, and under it the written plan's title block", async ({
+    test("a selling page's picture is annotated as a drawing: its halves named plan and built, and on the home page the written plan's title block under it", async ({
       page,
     }) => {
       const { hero } = shownNamespace(language, "home") as {
-        hero: { art: { plan: string; built: string; sheet: { label: string; value: string }[] } }
+        hero: { art: { sheet: { label: string; value: string }[] } }
       }
+      const common = shownNamespace(language, "common") as Record<string, string>
       await page.setViewportSize({ width: 1366, height: 900 })
+      for (const [id, built] of [
+        ["home", "drawing.website"],
+        ["websites", "drawing.website"],
+        ["apps", "drawing.app"],
+        ["websites-seo", "drawing.website"],
+      ] as const) {
+        await page.goto(routes[id][language])
+        const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
+        const art = header.locator("svg[data-drafted]")
+        const cut = art.locator(":scope > path").first()
+        const names = header.locator("[data-halves] span")
+        await expect(names).toHaveText([common["drawing.plan"], common[built]])
+        // The words' own boxes, not their cells': a cell runs to the cut.
+        const [[plan, site], artBox, cutBox] = await Promise.all([
+          names.evaluateAll(spans =>
+            spans.map(span => {
+              const words = document.createRange()
+              words.selectNodeContents(span)
+              return words.getBoundingClientRect().toJSON() as DOMRect
+            })
+          ),
+          art.boundingBox(),
+          cut.boundingBox(),
+        ])
+        // Each name over its half: the plan's ends left of the cut, the built one's starts right
+        // of it, both above the picture.
+        expect(plan!.x + plan!.width, id).toBeLessThanOrEqual(cutBox!.x)
+        expect(site!.x, id).toBeGreaterThanOrEqual(cutBox!.x + cutBox!.width)
+        expect(plan!.y + plan!.height, id).toBeLessThanOrEqual(artBox!.y)
+      }
+      // The pictures that are not drafted carry no such names.
+      await page.goto(routes.about[language])
+      await expect(page.locator("[data-halves]")).toHaveCount(0)
+      // Under the home page's picture, what the written plan fixes: each label over its value,
+      // one row.
       await page.goto(routes.home[language])
       const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) })
-      const art = header.locator("svg[data-drafted]")
-      const cut = header.locator("svg[data-drafted] > path").first()
-      const [plan, built] = await Promise.all(
-        [hero.art.plan, hero.art.built].map(text =>
-          header.getByText(text, { exact: true }).boundingBox()
-        )
-      )
-      const [artBox, cutBox] = await Promise.all([art.boundingBox(), cut.boundingBox()])
-      // Each name over its half: the plan's ends left of the cut, the site's starts right of it.
-      expect(plan!.x + plan!.width).toBeLessThanOrEqual(cutBox!.x)
-      expect(built!.x).toBeGreaterThanOrEqual(cutBox!.x + cutBox!.width)
-      expect(plan!.y + plan!.height).toBeLessThanOrEqual(artBox!.y)
-      // Under the picture, what the written plan fixes: each label over its value, one row.
       const sheet = header.locator("[data-plan-sheet]")
       for (const cell of hero.art.sheet) {
         await expect(sheet.getByRole("term").filter({ hasText: cell.label })).toBeVisible()
         await expect(sheet.getByRole("definition").filter({ hasText: cell.value })).toBeVisible()
       }
-      const sheetBox = (await sheet.boundingBox())!
-      expect(sheetBox.y).toBeGreaterThanOrEqual(artBox!.y + artBox!.height)
+      const artBox = (await header.locator("svg[data-drafted]").boundingBox())!
+      expect((await sheet.boundingBox())!.y).toBeGreaterThanOrEqual(artBox.y + artBox.height)
       const tops = await sheet
         .getByRole("term")
         .evaluateAll(terms => terms.map(term => Math.round(term.getBoundingClientRect().top)))
@@ -82,6 +105,7 @@ for (const language of languages) {
       // A phone shows the content instead of the picture, and its notes go with it.
       await page.setViewportSize({ width: 390, height: 844 })
       await expect(sheet).toBeHidden()
+      await expect(header.locator("[data-halves]")).toBeHidden()
     })
 
     test("the home page leads to both services, the portfolio, contact and three posts", async ({

@@ -4,7 +4,7 @@ import { Actions } from "./button-link"
 import { Container, Eyebrow, Lead } from "./container"
 import { splitLead } from "./split-lead"
 import { media } from "../../styles/media"
-import { anchorSquare, paper, sheet } from "../../styles/shapes"
+import { anchorSquare, labelType, paper, sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 /** The plan sheet in its deep green (home, the service hubs) or as tracing paper (every other page). */
@@ -122,6 +122,27 @@ const Visual = styled.div`
   }
 `
 
+// A drafted picture's notes, as a drawing is annotated: the names of its halves, the plan and
+// what is built from it, each over its half. Every drafted picture is cut at 236 of its 560
+// units (src/components/illustrations/parts.tsx). The headline's "plan first" shown, not only
+// said (a reviewer of round 58). Decoration: the picture is hidden from screen readers, its
+// notes too.
+const Halves = styled.p`
+  display: grid;
+  grid-template-columns: 236fr 324fr;
+  margin: 0 0 ${theme.space[2]};
+  ${labelType}
+  color: ${theme.colors.primary};
+
+  span:first-child {
+    padding-right: ${theme.space[3]};
+    text-align: right;
+  }
+  span:last-child {
+    padding-left: ${theme.space[3]};
+  }
+`
+
 type HeroLayoutProps = {
   tone?: HeroTone
   eyebrow?: string
@@ -134,6 +155,8 @@ type HeroLayoutProps = {
   /** Proof under the actions, such as the agency's rating on a review site. */
   endorsement?: React.ReactNode
   visual?: React.ReactNode
+  /** A drafted visual's halves by name: the plan, and what is built from it. */
+  halves?: readonly [plan: string, built: string]
   children?: React.ReactNode
 }
 
@@ -151,6 +174,7 @@ export const HeroLayout = ({
   actions,
   endorsement,
   visual,
+  halves,
   children,
 }: HeroLayoutProps) => {
   const { lead, rest } = splitLead(text ?? "")
@@ -173,7 +197,17 @@ export const HeroLayout = ({
               {children}
             </Proof>
           </Text>
-          {hasVisual && <Visual>{visual}</Visual>}
+          {hasVisual && (
+            <Visual>
+              {halves && (
+                <Halves aria-hidden="true" data-halves="">
+                  <span>{halves[0]}</span>
+                  <span>{halves[1]}</span>
+                </Halves>
+              )}
+              {visual}
+            </Visual>
+          )}
         </Grid>
       </Container>
     </Wrapper>

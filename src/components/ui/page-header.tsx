@@ -30,6 +30,8 @@ type PageHeaderProps = {
   endorsement?: React.ReactNode
   /** An illustration beside the text from tablets up, below the actions on phones. */
   visual?: React.ReactNode
+  /** A drafted visual's halves by name (HeroLayout). */
+  halves?: readonly [plan: string, built: string]
   children?: React.ReactNode
 }
 
@@ -44,6 +46,7 @@ export const PageHeader = ({
   secondary,
   endorsement,
   visual,
+  halves,
   children,
 }: PageHeaderProps) => {
   const { language, routeId } = usePageContext()
@@ -61,6 +64,7 @@ export const PageHeader = ({
       facts={facts}
       endorsement={endorsement}
       visual={visual}
+      halves={halves}
       actions={
         cta || secondary ? (
           <>

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { useTranslation } from "react-i18next"
 import { ButtonLink } from "../../components/ui/button-link"
 import { HeroLayout } from "../../components/ui/hero-layout"
 import type { HomeContent } from "./types"
@@ -8,7 +9,6 @@ import { localizedPath } from "../../i18n/paths"
 import { fill } from "../../i18n/fill"
 import { company } from "../../config/company"
 import { typeset } from "../../i18n/typeset"
-import { labelType } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 import { SelectedLastWord } from "../../components/ui/selected-word"
 import { TitleBlock } from "../../components/ui/title-block"
@@ -20,25 +20,8 @@ const Title = styled.h1`
   font-size: ${theme.fontSizes.display};
 `
 
-// The picture's notes, as a drawing is annotated: over it the names of its halves, each over its
-// half (the art is cut at 236 of its 560 units, `HomeHeroArt`); under it the plan's title block,
-// what the written plan fixes. The headline's "plan first" shown, not only said (CU, round 58).
-const Halves = styled.p`
-  display: grid;
-  grid-template-columns: 236fr 324fr;
-  margin: 0 0 ${theme.space[2]};
-  ${labelType}
-  color: ${theme.colors.primary};
-
-  span:first-child {
-    padding-right: ${theme.space[3]};
-    text-align: right;
-  }
-  span:last-child {
-    padding-left: ${theme.space[3]};
-  }
-`
-
+// Under the picture, the plan's title block: what the written plan fixes (a reviewer of round 58:
+// the headline's "plan first" said but never shown).
 const Sheet = styled.div`
   margin-top: ${theme.space[4]};
 
@@ -66,6 +49,7 @@ type HeroProps = {
 }
 
 export const Hero = ({ hero, prices, visual }: HeroProps) => {
+  const { t } = useTranslation("common")
   const { language } = usePageContext()
   const { facts } = hero
   return (
@@ -87,13 +71,10 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
           below={prices.example && <span>{facts.example}</span>}
         />
       }
+      halves={[t("drawing.plan"), t("drawing.website")]}
       visual={
         visual && (
           <>
-            <Halves aria-hidden="true">
-              <span>{hero.art.plan}</span>
-              <span>{hero.art.built}</span>
-            </Halves>
             {visual}
             <Sheet data-plan-sheet="">
               <TitleBlock cells={hero.art.sheet} />

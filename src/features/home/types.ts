@@ -11,11 +11,8 @@ export type HomeContent = {
     text: string
     /** The title block's labels: the starting prices from the pricing file. */
     facts: { websites: string; apps: string; from: string; example: string }
-    /**
-     * The picture's notes (laptops up): the names of its halves, the plan and the site built from
-     * it, and under it what the written plan fixes, a title block's cells.
-     */
-    art: { plan: string; built: string; sheet: { label: string; value: string }[] }
+    /** Under the picture (laptops up), what the written plan fixes: a title block's cells. */
+    art: { sheet: { label: string; value: string }[] }
     ctaText: string
     ctaLink: RouteLink
     secondaryText: string
