@@ -78,15 +78,6 @@ function Site({ side }: { side: Side }) {
           <Bars x={472} y={80} widths={[54]} fill={c.line} />
         </>
       )}
-      {plan && (
-        <>
-          <Card x={28} y={306} w={196} h={104} />
-          <path d="M52 374a30 30 0 0 1 60 0" stroke={c.line} strokeWidth={10} />
-          <path d="M52 374a30 30 0 0 1 51.2-21.2" stroke={c.primary} strokeWidth={10} />
-          <Bars x={130} y={338} widths={[76, 76, 76]} gap={18} h={6} fill={c.line} />
-          <Bars x={130} y={338} widths={[68, 50, 74]} gap={18} h={6} fill={c.primary} />
-        </>
-      )}
     </>
   )
 }

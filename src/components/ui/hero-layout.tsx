@@ -157,6 +157,8 @@ type HeroLayoutProps = {
   visual?: React.ReactNode
   /** A drafted visual's halves by name: the plan, and what is built from it. */
   halves?: readonly [plan: string, built: string]
+  /** Over the visual and its halves' names: a note of the drawing's (the home page's title block). */
+  visualNote?: React.ReactNode
   children?: React.ReactNode
 }
 
@@ -175,6 +177,7 @@ export const HeroLayout = ({
   endorsement,
   visual,
   halves,
+  visualNote,
   children,
 }: HeroLayoutProps) => {
   const { lead, rest } = splitLead(text ?? "")
@@ -199,6 +202,7 @@ export const HeroLayout = ({
           </Text>
           {hasVisual && (
             <Visual>
+              {visualNote}
               {halves && (
                 <Halves aria-hidden="true" data-halves="">
                   <span>{halves[0]}</span>

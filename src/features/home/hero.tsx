@@ -20,10 +20,12 @@ const Title = styled.h1`
   font-size: ${theme.fontSizes.display};
 `
 
-// Under the picture, the plan's title block: what the written plan fixes (a reviewer of round 58:
-// the headline's "plan first" said but never shown).
+// Over the picture, the plan's title block: scope, price and deadline, each agreed before the
+// build (a reviewer of round 58: the headline's "plan first" said but never shown). Stamped as a
+// drawing's status, not described: "net amount" under "price" read as a placeholder (round 59).
+// Over the picture, not under it: there the cookie notice covered it on a laptop's first screen.
 const Sheet = styled.div`
-  margin-top: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 
   > div {
     margin: 0;
@@ -37,6 +39,7 @@ const Sheet = styled.div`
   }
   dd {
     font-size: ${theme.fontSizes.sm};
+    white-space: normal;
   }
 `
 
@@ -72,14 +75,12 @@ export const Hero = ({ hero, prices, visual }: HeroProps) => {
         />
       }
       halves={[t("drawing.plan"), t("drawing.website")]}
-      visual={
+      visual={visual}
+      visualNote={
         visual && (
-          <>
-            {visual}
-            <Sheet data-plan-sheet="">
-              <TitleBlock cells={hero.art.sheet} />
-            </Sheet>
-          </>
+          <Sheet data-plan-sheet="">
+            <TitleBlock cells={hero.art.sheet} />
+          </Sheet>
         )
       }
       endorsement={<RatingLine />}
