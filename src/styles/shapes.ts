@@ -215,3 +215,21 @@ export const foldSummaries = css`
     transform: translateY(25%) rotate(225deg);
   }
 `
+
+/**
+ * A process step's number on its ::before (`counter(step)`): two digits in a ring of the brand's
+ * colour on the page's ground, the one look of a numbered step on every page (the home page's and
+ * a service's process, the about page's timeline). Its size is the caller's.
+ */
+export const stepNumber = css`
+  content: counter(step, decimal-leading-zero);
+  display: grid;
+  place-items: center;
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.primary};
+  background: ${theme.colors.page};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.heavy};
+  font-variant-numeric: tabular-nums;
+`

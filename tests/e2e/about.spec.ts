@@ -120,6 +120,32 @@ for (const language of languages) {
         .toBeGreaterThanOrEqual(header!.y + header!.height)
     })
 
+    test("numbers its process as the home page does: two digits in the same ring", async ({
+      page,
+    }) => {
+      const home = shownNamespace(language, "home") as Namespaces["home"]
+      const marker = async (region: string) =>
+        page
+          .getByRole("region", { name: region })
+          .getByRole("listitem")
+          .first()
+          .evaluate(item => {
+            const css = getComputedStyle(item, "::before")
+            return {
+              content: css.content,
+              border: `${css.borderTopWidth} ${css.borderTopStyle} ${css.borderTopColor}`,
+              background: css.backgroundColor,
+              color: css.color,
+              font: `${css.fontSize} ${css.fontWeight}`,
+            }
+          })
+      await page.goto(routes.home[language])
+      const short = await marker(home.process.title)
+      expect(short.content).toContain("decimal-leading-zero")
+      await page.goto(path)
+      expect(await marker(text.process.title)).toEqual(short)
+    })
+
     test("ranks its subheadings alike: a principle's title is the size of a process step's", async ({
       page,
     }) => {

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { Link } from "gatsby"
-import { actionLink, trailingArrow } from "../../styles/shapes"
+import { actionLink, stepNumber, trailingArrow } from "../../styles/shapes"
 import { TitledSection } from "../../components/ui/titled-section"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
@@ -26,21 +26,17 @@ const Steps = styled.ol`
     bottom: 0;
     left: calc(1.375rem - 1px);
     width: 2px;
-    background: ${theme.colors.primarySoft};
+    background: ${theme.colors.line};
   }
+  /* Numbered as every process on the site is: a reviewer of round 59 found a tinted "1" here
+     beside the home page's ringed "01". */
   li::before {
-    content: counter(step);
+    ${stepNumber}
     position: absolute;
     top: 0;
     left: 0;
-    display: grid;
-    place-items: center;
     width: 2.75rem;
     height: 2.75rem;
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primaryDark};
-    font-weight: ${theme.fontWeights.bold};
   }
   h3 {
     margin-bottom: ${theme.space[2]};

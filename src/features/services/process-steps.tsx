@@ -5,6 +5,7 @@ import { TitledSection } from "../../components/ui/titled-section"
 import type { SectionTone } from "../../components/ui/container"
 import { media } from "../../styles/media"
 import type { Steps } from "./types"
+import { stepNumber } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
 
 const marker = "2.75rem"
@@ -40,21 +41,12 @@ const List = styled.ol.attrs(
     background: ${theme.colors.line};
   }
   li::before {
-    content: counter(step, decimal-leading-zero);
+    ${stepNumber}
     position: absolute;
     left: 0;
     top: 0;
-    display: grid;
-    place-items: center;
     width: ${marker};
     height: ${marker};
-    border-radius: ${theme.radii.pill};
-    border: 2px solid ${theme.colors.primary};
-    background: ${theme.colors.page};
-    color: ${theme.colors.primary};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.heavy};
-    font-variant-numeric: tabular-nums;
   }
   h3 {
     margin: 0 0 ${theme.space[2]};
