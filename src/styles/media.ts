@@ -9,6 +9,11 @@ export const media = {
   belowLg: `@media (max-width: calc(${theme.breakpoints.lg} - 0.01em))`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   /**
+   * A pointer that hovers (a mouse): a touch screen keeps a tapped element "hovered" until the
+   * next tap, and a button's lighter hover colour then reads as disabled.
+   */
+  hover: "@media (hover: hover)",
+  /**
    * A card as wide as a list's row (a featured project or post): its picture beside its text.
    * For a card that is its own container (`container-type: inline-size`).
    */

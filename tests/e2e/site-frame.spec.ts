@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { open, rgb } from "./helpers"
+import { open, rgb, shownNamespace } from "./helpers"
 import { palette } from "../../src/styles/theme"
 import { languages } from "../../src/i18n/languages"
 import { routes } from "../../src/routes"
@@ -93,6 +93,24 @@ const fillAndLine = (link: Locator) =>
     const css = getComputedStyle(element)
     return { background: css.backgroundColor, line: css.textDecorationLine, ring: css.boxShadow }
   })
+
+test.describe("a button on a touch screen", () => {
+  test.use({ viewport: phone, isMobile: true, hasTouch: true })
+
+  test("keeps its own colours after a tap: no hover colour that stays and reads as disabled", async ({
+    page,
+  }) => {
+    await open(page, routes.home.pl)
+    const { hero } = shownNamespace("pl", "home") as { hero: { ctaText: string } }
+    const main = page.locator("main header").getByRole("link", { name: hero.ctaText })
+    const fill = () => main.evaluate(link => getComputedStyle(link).backgroundColor)
+    const before = await fill()
+    expect(before).toBe(rgb(palette.light.accent))
+    // What a tap leaves behind: the pointer over the button.
+    await main.hover()
+    expect(await fill()).toBe(before)
+  })
+})
 
 test.describe("the contact button on the contact page", () => {
   test.use({ viewport: laptop })

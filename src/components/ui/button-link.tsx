@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { leadsOn, trailingArrow } from "../../styles/shapes"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 
 /**
@@ -19,10 +20,12 @@ export const secondaryLook = css`
   background: transparent;
   border-color: ${theme.colors.primary};
   color: ${theme.colors.primary};
-  &:hover {
-    background: ${theme.colors.primarySoft};
-    border-color: ${theme.colors.primaryDark};
-    color: ${theme.colors.primaryDark};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.colors.primarySoft};
+      border-color: ${theme.colors.primaryDark};
+      color: ${theme.colors.primaryDark};
+    }
   }
 `
 
@@ -57,10 +60,14 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
           border-color: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
           box-shadow: ${theme.shadows.card};
-          &:hover {
-            background: ${theme.colors.accentHover};
-            border-color: ${theme.colors.accentHover};
-            color: ${theme.colors.onAccent};
+          /* Only under a pointer that hovers: on a phone the bar's "Napisz" stayed in its paler
+             hover colour after a tap and read as disabled (a reviewer of round 59). */
+          ${media.hover} {
+            &:hover {
+              background: ${theme.colors.accentHover};
+              border-color: ${theme.colors.accentHover};
+              color: ${theme.colors.onAccent};
+            }
           }
         `
       : $variant === "secondary"
