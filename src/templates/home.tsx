@@ -14,7 +14,7 @@ import { Hero } from "../features/home/hero"
 import type { HomePrices } from "../features/pricing/home-prices"
 import { ServicesOverview } from "../features/home/services-overview"
 import { ThisSite } from "../features/home/this-site"
-import { ProjectCard } from "../features/portfolio/project-card"
+import { ProjectCard, ProjectRow } from "../features/portfolio/project-card"
 import { isExample, type ProjectCardData } from "../features/portfolio/projects"
 import { ProcessSteps } from "../features/services/process-steps"
 import { ClientsBand } from "../features/proof/clients-band"
@@ -59,11 +59,11 @@ const HomePage = ({ data, pageContext }: PageProps<Data, HomeContext>) => {
         title={examples ? portfolio.examplesTitle : portfolio.title}
         lead={examples ? `${portfolio.subTitle} ${portfolio.examplesNote}` : portfolio.subTitle}
       >
-        <BalancedGrid $count={pageContext.projects.length}>
+        <ProjectRow $count={pageContext.projects.length}>
           {pageContext.projects.map(project => (
             <ProjectCard key={project.slug} project={project} compact />
           ))}
-        </BalancedGrid>
+        </ProjectRow>
         <MoreLine>
           <Link to={localizedPath(portfolio.link, pageContext.language)}>{portfolio.ctaText}</Link>
         </MoreLine>

@@ -29,20 +29,26 @@ export const projectCount = (language: Language): number =>
     .length
 
 /**
- * A list of project cards on a phone (the home page's, a service's): the first card's picture
- * leads across it, above its name and at least 300 px wide; each later card sets a small picture
- * beside its name.
+ * A short list of project cards on a phone (the home page's, a service's): one row that scrolls
+ * sideways, the first card whole on the screen with its picture across it, above its name, and
+ * the next one showing at the screen's edge.
  */
-export const expectFirstPictureLeads = async (cards: Locator) => {
-  const first = cards.first()
-  const lead = (await first.locator("img").boundingBox())!
-  const leadName = (await first.getByRole("heading", { level: 3 }).boundingBox())!
-  expect(lead.width, "the first card's picture across the card").toBeGreaterThanOrEqual(300)
-  expect(lead.y + lead.height).toBeLessThanOrEqual(leadName.y)
-  const second = cards.nth(1)
-  const picture = (await second.locator("img").boundingBox())!
-  const name = (await second.getByRole("heading", { level: 3 }).boundingBox())!
-  expect(picture.x + picture.width, "a later card's picture beside its name").toBeLessThanOrEqual(
-    name.x
+export const expectProjectRow = async (cards: Locator, screenWidth = 390) => {
+  const boxes = await cards.evaluateAll(list =>
+    list.map(card => card.getBoundingClientRect().toJSON() as DOMRect)
   )
+  expect(boxes.length).toBeGreaterThan(1)
+  expect(new Set(boxes.map(box => Math.round(box.top))).size, "one row").toBe(1)
+  const [first, second] = boxes
+  expect(first.left).toBeGreaterThanOrEqual(15)
+  expect(first.right).toBeLessThanOrEqual(screenWidth)
+  expect(first.width).toBeGreaterThanOrEqual(300)
+  expect(second.left, "the next card at the edge").toBeLessThan(screenWidth)
+  expect(second.right).toBeGreaterThan(screenWidth)
+  const row = cards.first().locator("xpath=..")
+  expect(await row.evaluate(el => el.scrollWidth > el.clientWidth), "the row scrolls").toBe(true)
+  const picture = (await cards.first().locator("img").boundingBox())!
+  const name = (await cards.first().getByRole("heading", { level: 3 }).boundingBox())!
+  expect(picture.width, "the picture across the card").toBeGreaterThanOrEqual(260)
+  expect(picture.y + picture.height).toBeLessThanOrEqual(name.y)
 }

@@ -1,4 +1,4 @@
-import { expectFirstPictureLeads, projectCount, shownNamespace } from "./helpers"
+import { expectProjectRow, projectCount, shownNamespace } from "./helpers"
 import { expect, test } from "./fixtures"
 import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
@@ -196,7 +196,7 @@ for (const language of languages) {
       expect(Math.max(...rects.map(box => box.right))).toBeLessThanOrEqual(1366)
     })
 
-    test("on a phone the home page's projects and posts stand one under another: the first project's picture across its card, then each short, a project's picture beside its name, a post's title and facts", async ({
+    test("on a phone the home page's projects stand in a row that scrolls sideways, and its posts one under another, each short: a post's title and facts", async ({
       page,
     }) => {
       const { portfolio, blog } = shownNamespace(language, "home") as {
@@ -211,32 +211,25 @@ for (const language of languages) {
         })
         .getByRole("article")
       const posts = page.getByRole("region", { name: blog.title }).getByRole("article")
-      for (const [cards, tallest] of [
-        [projects, 260],
-        [posts, 200],
-      ] as const) {
-        await expect(cards).toHaveCount(3)
-        const rects = await cards.evaluateAll(list =>
-          list.map(card => card.getBoundingClientRect().toJSON() as DOMRect)
-        )
-        for (const [index, box] of rects.entries()) {
-          expect(box.left).toBeGreaterThanOrEqual(15)
-          expect(box.right).toBeLessThanOrEqual(375)
-          // The first project's card leads with its picture; every other card is short.
-          if (index > 0 || cards === posts)
-            expect(box.height, "a short card").toBeLessThanOrEqual(tallest)
-          if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
-        }
-        // Each still names its page, a link a thumb can take.
-        for (const card of await cards.all()) {
-          const link = card.getByRole("heading", { level: 3 }).getByRole("link")
-          await expect(link).toBeVisible()
-        }
-      }
-      // The first project's picture across its card, the next ones' beside their names; a post's
-      // drawing and excerpt left to the blog.
-      await expectFirstPictureLeads(projects)
+      await expect(projects).toHaveCount(3)
+      await expectProjectRow(projects)
       await expect(projects.first().locator("[data-summary]")).toBeHidden()
+      await expect(posts).toHaveCount(3)
+      const rects = await posts.evaluateAll(list =>
+        list.map(card => card.getBoundingClientRect().toJSON() as DOMRect)
+      )
+      for (const [index, box] of rects.entries()) {
+        expect(box.left).toBeGreaterThanOrEqual(15)
+        expect(box.right).toBeLessThanOrEqual(375)
+        expect(box.height, "a short card").toBeLessThanOrEqual(200)
+        if (index > 0) expect(box.top).toBeGreaterThan(rects[index - 1].bottom)
+      }
+      // Each still names its page, a link a thumb can take.
+      for (const card of [...(await projects.all()), ...(await posts.all())]) {
+        const link = card.getByRole("heading", { level: 3 }).getByRole("link")
+        await expect(link).toBeAttached()
+      }
+      // A post's drawing and excerpt left to the blog.
       await expect(posts.first().locator("[data-post-art]")).toBeHidden()
       await expect(posts.first().locator("[data-excerpt]")).toBeHidden()
       // From tablets up, the cards as before: each post with its drawing and its excerpt.

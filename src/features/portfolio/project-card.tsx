@@ -9,6 +9,7 @@ import { theme } from "../../styles/theme"
 import { cardImage, isExample, projectPath, type ProjectCardData } from "./projects"
 import { typeset } from "../../i18n/typeset"
 import { DemoBadge } from "../proof/demo-badge"
+import { BalancedGrid } from "../../components/ui/balanced-grid"
 
 /*
  * In a grid of cards on a laptop, the cards of a row share their rows (CSS subgrid): picture,
@@ -215,45 +216,43 @@ const DemoMark = styled(DemoBadge)`
   align-self: flex-start;
 `
 
-/* Compact on a phone (the home page's preview of the portfolio, a service's projects): the
-   summary left to the portfolio, and after the first card, whose picture leads across the card,
-   a small picture beside the name, its mark and its first result. Every picture a thumbnail left
-   the work the smallest thing on the phone (reviewers of round 58). */
+/* On a phone in a list (the home page's preview of the portfolio, a service's projects): the
+   summary left to the portfolio, so each card is its picture, name, mark and first result. */
 const CompactCard = styled(Card)`
   ${media.belowMd} {
     [data-summary] {
       display: none;
     }
   }
+`
+
+/**
+ * A short list of project cards (the home page's, a service's): a balanced grid from tablets up;
+ * on a phone one row that scrolls sideways, a card to most of the screen and the next one showing
+ * at its edge. One under another, each picture was a thumbnail (reviewers of round 58); the first
+ * large and the rest small read as two layouts in one list (round 59).
+ */
+export const ProjectRow = styled(BalancedGrid)`
   ${media.belowMd} {
-    &:not(:first-child) ${Inner} {
-      flex-direction: row;
-    }
-    &:not(:first-child) ${Frame} {
-      flex: 0 0 6.5rem;
-      display: grid;
-      align-items: center;
-      padding: ${theme.space[2]};
-      border-right: 1px solid ${theme.colors.line};
-    }
-    &:not(:first-child) ${Body} {
-      flex: 1;
-      align-content: start;
-      gap: ${theme.space[2]};
-      padding: ${theme.space[3]} ${theme.space[4]};
-    }
-    &:not(:first-child) h3 {
-      font-size: ${theme.fontSizes.md};
-    }
-    &:not(:first-child) ${Result} strong {
-      font-size: ${theme.fontSizes.lg};
+    grid-auto-flow: column;
+    grid-auto-columns: 88%;
+    gap: ${theme.space[4]};
+    margin-inline: calc(-1 * ${theme.sizes.gutter});
+    padding: 0 ${theme.sizes.gutter} ${theme.space[3]};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${theme.sizes.gutter};
+
+    > * {
+      scroll-snap-align: start;
     }
   }
 `
 
 type ProjectCardProps = {
   project: ProjectCardData
-  /** On a phone, after the first card of its list, a small picture beside the name (see CompactCard). */
+  /** In a short list (ProjectRow): on a phone without its summary (see CompactCard). */
   compact?: boolean
   /** Alone across its grid's first row on a laptop (featuredRows): its picture beside its text. */
   featured?: boolean

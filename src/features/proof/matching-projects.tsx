@@ -3,12 +3,11 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useTranslation } from "react-i18next"
 import { usePageContext } from "../../components/layout/page-context"
-import { BalancedGrid } from "../../components/ui/balanced-grid"
 import { TitledSection } from "../../components/ui/titled-section"
 import { localizedPath } from "../../i18n/paths"
 import { actionLink, trailingArrow } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
-import { ProjectCard } from "../portfolio/project-card"
+import { ProjectCard, ProjectRow } from "../portfolio/project-card"
 import { isExample } from "../portfolio/projects"
 import { useProof } from "./use-proof"
 
@@ -44,12 +43,12 @@ export const MatchingProjects = () => {
       {matching.length === 1 ? (
         <ProjectCard project={matching[0]} compact />
       ) : (
-        // On a phone one under another, each its picture beside its name.
-        <BalancedGrid $count={matching.length}>
+        // On a phone one row that scrolls sideways.
+        <ProjectRow $count={matching.length}>
           {matching.map(project => (
             <ProjectCard key={project.slug} project={project} compact />
           ))}
-        </BalancedGrid>
+        </ProjectRow>
       )}
       <More>
         <span>{t("projectsMoreText")}</span>
