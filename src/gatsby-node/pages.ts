@@ -114,7 +114,12 @@ const createRoutePages = (
                 ...thisSiteStudy(language),
               }
             : {}),
-          ...(id === "portfolio" ? { projects: cards[language] } : {}),
+          // The list's cards without their dark twins: its data holds every project's card, and
+          // the budget for 30 (check-build.ts) has no room for a second address on each. The
+          // home page's and a service's few cards keep theirs.
+          ...(id === "portfolio"
+            ? { projects: cards[language].map(({ imageDark: _dark, ...card }) => card) }
+            : {}),
           ...(id === "about" ? thisSiteStudy(language) : {}),
           ...(matching.length && { matching }),
           ...(nearAction && { proof: nearAction }),

@@ -65,6 +65,19 @@ export const readProjects = async ({
                   }
                 }
               }
+              imageDark {
+                childImageSharp {
+                  resize(
+                    width: $cardWidth
+                    height: $cardHeight
+                    fit: COVER
+                    toFormat: WEBP
+                    quality: 80
+                  ) {
+                    src
+                  }
+                }
+              }
             }
           }
         }
@@ -91,6 +104,7 @@ export const readProjects = async ({
               name: frontmatter.name,
               summary: frontmatter.summary,
               image: frontmatter.image.childImageSharp?.resize?.src ?? null,
+              imageDark: frontmatter.imageDark?.childImageSharp?.resize?.src,
               real: frontmatter.real,
               demo: frontmatter.demo,
               results: frontmatter.results,
@@ -152,6 +166,7 @@ export const createProjectPages = (
           next: {
             ...next,
             ...(nextImage && { image: nextImage }),
+            ...(nextCard?.imageDark && { imageDark: nextCard.imageDark }),
             ...(nextCard && isExample(nextCard) && { drawing: true as const }),
           },
         }),

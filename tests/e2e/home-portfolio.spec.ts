@@ -4,6 +4,9 @@ import { routes, type RouteId } from "../../src/routes"
 import { languages } from "../../src/i18n/languages"
 import { homeScriptBudgetKb } from "../../src/config/budgets"
 
+/** The address part of the site's own case study in each language (this-site.md). */
+const ownSlug = { pl: "strona-naszego-studia", en: "our-studio-website" } as const
+
 // The pages as served: their sections and links are in the HTML, before any script runs.
 test.use({ javaScriptEnabled: false })
 
@@ -122,6 +125,23 @@ for (const language of languages) {
       await page.setViewportSize({ width: 390, height: 844 })
       await expect(sheet).toBeHidden()
       await expect(header.locator("[data-halves]")).toBeHidden()
+    })
+
+    test("the site's own card shows its dark screenshot in the dark scheme, its light one in the light", async ({
+      page,
+    }) => {
+      for (const [scheme, dark] of [
+        ["dark", true],
+        ["light", false],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.goto(routes.home[language])
+        const picture = page.locator(`article:has(a[href*="${ownSlug[language]}"]) img`)
+        await picture.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => picture.evaluate(img => (img as HTMLImageElement).currentSrc))
+          .toMatch(dark ? /-dark\.webp$/ : /(?<!-dark)\.webp$/)
+      }
     })
 
     test("the home page leads to both services, the portfolio, contact and three posts", async ({

@@ -70,6 +70,8 @@ export type NextProjectRef = {
   path: string
   /** Its card picture's address (gatsby-node), when it has one. */
   image?: string
+  /** The same picture in the dark scheme, when it has one. */
+  imageDark?: string
   /** Its picture is an example's drawing (dimInDark). */
   drawing?: true
 }
@@ -85,7 +87,9 @@ export const NextProject = ({ next, label }: NextProjectProps) =>
     <Nav aria-label={label}>
       <Link to={next.path}>
         {/* Its name is the link's: the picture, as on its card, says nothing more. */}
-        {next.image && <CardPicture src={next.image} drawing={next.drawing} />}
+        {next.image && (
+          <CardPicture src={next.image} dark={next.imageDark} drawing={next.drawing} />
+        )}
         {/* The navigation is named so already: the link is named by the project alone. */}
         <span>
           <span aria-hidden="true">{label}</span>

@@ -16,6 +16,25 @@ const project: ProjectCardData = {
 }
 
 describe("ProjectCard", () => {
+  it("shows the picture's dark twin in the dark scheme when it has one, and one picture without", () => {
+    const page = {
+      language: "en" as const,
+      pageContext: createPageContext({ language: "en", routeId: "portfolio" }),
+    }
+    const { container, unmount } = renderPage(
+      <ProjectCard project={{ ...project, imageDark: "/static/abc/123/dark.webp" }} />,
+      page
+    )
+    const source = container.querySelector("picture > source")
+    expect(source).toHaveAttribute("media", "(prefers-color-scheme: dark)")
+    expect(source).toHaveAttribute("srcset", "/static/abc/123/dark.webp")
+    expect(container.querySelector("picture > img")).toHaveAttribute("src", project.image)
+    unmount()
+    const plain = renderPage(<ProjectCard project={project} />, page).container
+    expect(plain.querySelector("picture")).toBeNull()
+    expect(plain.querySelector("img")).toHaveAttribute("src", project.image)
+  })
+
   it("links its name to the English project page and shows the summary and the image's size", () => {
     const { container } = renderPage(<ProjectCard project={project} />, {
       language: "en",

@@ -53,6 +53,14 @@ const Card = styled.article`
     }
   }
 
+  /* On a phone in a list (the home page's preview of the portfolio, a service's projects): the
+     summary left to the portfolio, so each card is its picture, name, mark and first result. */
+  ${media.belowMd} {
+    &[data-compact] [data-summary] {
+      display: none;
+    }
+  }
+
   &:hover {
     border-color: ${theme.colors.primary};
   }
@@ -104,29 +112,43 @@ const Frame = styled.div`
 
 /**
  * A project's card picture at its published size (`cardImage`): the card's, and the next
- * project's on a case study. Decorative: the project's name beside it names the link.
+ * project's on a case study. Decorative: the project's name beside it names the link. With a dark
+ * twin (a screenshot of a site with a dark scheme), the dark scheme shows that one: a light
+ * screenshot stood out as a bright block on the dark home page (reviewers of round 60).
  */
 export const CardPicture = ({
   src,
+  dark,
   drawing,
   className,
 }: {
   src: string
+  dark?: string
   /** An example's drawing: turned to dark in the dark scheme (dimInDark). */
   drawing?: boolean
   className?: string
-}) => (
-  <img
-    className={className}
-    src={src}
-    data-drawing={drawing ? "" : undefined}
-    width={cardImage.width}
-    height={cardImage.height}
-    alt=""
-    loading="lazy"
-    decoding="async"
-  />
-)
+}) => {
+  const image = (
+    <img
+      className={className}
+      src={src}
+      data-drawing={drawing ? "" : undefined}
+      width={cardImage.width}
+      height={cardImage.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  )
+  return dark ? (
+    <picture>
+      <source media="(prefers-color-scheme: dark)" srcSet={dark} />
+      {image}
+    </picture>
+  ) : (
+    image
+  )
+}
 
 // A screenshot, dimmed a little in the dark scheme, or an example's drawing in its own colours
 // (each project its own), turned to dark there.
@@ -216,16 +238,6 @@ const DemoMark = styled(DemoBadge)`
   align-self: flex-start;
 `
 
-/* On a phone in a list (the home page's preview of the portfolio, a service's projects): the
-   summary left to the portfolio, so each card is its picture, name, mark and first result. */
-const CompactCard = styled(Card)`
-  ${media.belowMd} {
-    [data-summary] {
-      display: none;
-    }
-  }
-`
-
 /**
  * A short list of project cards (the home page's, a service's): a balanced grid from tablets up;
  * on a phone one row that scrolls sideways, a card to most of the screen and the next one showing
@@ -252,7 +264,7 @@ export const ProjectRow = styled(BalancedGrid)`
 
 type ProjectCardProps = {
   project: ProjectCardData
-  /** In a short list (ProjectRow): on a phone without its summary (see CompactCard). */
+  /** In a short list (ProjectRow): on a phone without its summary. */
   compact?: boolean
   /** Alone across its grid's first row on a laptop (featuredRows): its picture beside its text. */
   featured?: boolean
@@ -265,13 +277,12 @@ type ProjectCardProps = {
 export const ProjectCard = ({ project, compact, featured }: ProjectCardProps) => {
   const { t } = useTranslation("common")
   const { language } = usePageContext()
-  const Shell = compact ? CompactCard : Card
   return (
-    <Shell data-featured={featured ? "" : undefined}>
+    <Card data-featured={featured ? "" : undefined} data-compact={compact ? "" : undefined}>
       <Inner>
         {project.image && (
           <Frame>
-            <Image src={project.image} drawing={isExample(project)} />
+            <Image src={project.image} dark={project.imageDark} drawing={isExample(project)} />
           </Frame>
         )}
         <Body>
@@ -296,6 +307,6 @@ export const ProjectCard = ({ project, compact, featured }: ProjectCardProps) =>
           <p data-summary="">{typeset(project.summary)}</p>
         </Body>
       </Inner>
-    </Shell>
+    </Card>
   )
 }

@@ -90,6 +90,15 @@ describe("story and card data", () => {
     expect(projectCard({ ...card, real: true })).toEqual({ ...card, real: true })
   })
 
+  it("carries the picture's dark twin only when there is one", () => {
+    const card = { slug: "a", name: "A", summary: "S", image: "/static/a.webp" }
+    expect(projectCard({ ...card, imageDark: null })).toEqual(card)
+    expect(projectCard({ ...card, imageDark: "/static/a-dark.webp" })).toEqual({
+      ...card,
+      imageDark: "/static/a-dark.webp",
+    })
+  })
+
   it("carries the demo mark and the first result only when there are", () => {
     const card = { slug: "a", name: "A", summary: "S", image: null }
     expect(projectCard({ ...card, demo: null, results: null })).toEqual(card)

@@ -31,6 +31,8 @@ export type ProjectCardData = {
   summary: string
   /** Address of the card image (see `cardImage`). */
   image: string | null
+  /** The same picture in the dark scheme, when the project has one (a screenshot's dark twin). */
+  imageDark?: string
   /** A real client's project: shown without the example mark. */
   real?: true
   /** A demo build's case study (scripts/demo-content.ts): marked demo instead. */
@@ -114,7 +116,8 @@ export const missingTranslations = (
       : []
   })
 
-type CardInput = Omit<ProjectCardData, "real" | "demo" | "result"> & {
+type CardInput = Omit<ProjectCardData, "real" | "demo" | "result" | "imageDark"> & {
+  imageDark?: string | null
   real?: boolean | null
   demo?: boolean | null
   results?: readonly { value: string; label: string }[] | null
@@ -124,10 +127,17 @@ type CardInput = Omit<ProjectCardData, "real" | "demo" | "result"> & {
  * A card's data; `real`, `demo` and the first result only when there are, since every byte
  * repeats once per project.
  */
-export const projectCard = ({ real, demo, results, ...card }: CardInput): ProjectCardData => {
+export const projectCard = ({
+  real,
+  demo,
+  results,
+  imageDark,
+  ...card
+}: CardInput): ProjectCardData => {
   const first = results?.[0]
   return {
     ...card,
+    ...(imageDark && { imageDark }),
     ...(real && { real: true as const }),
     ...(demo && { demo: true as const }),
     ...(first && { result: { value: first.value, label: first.label } }),
