@@ -4205,5 +4205,7 @@ type PortfolioProjectsQueryVariables = Exact<{
 
 type PortfolioProjectsQuery = { readonly allPortfolioProject: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly language: string, readonly slug: string, readonly path: string, readonly file: string }, readonly frontmatter: { readonly name: string, readonly summary: string, readonly real: boolean | null, readonly demo: boolean | null, readonly services: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null }, readonly imageDark: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } }> } };
 
+type ProjectCardPictureFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null };
+
 
 }

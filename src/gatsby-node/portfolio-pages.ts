@@ -53,32 +53,21 @@ export const readProjects = async ({
               }
               services
               image {
-                childImageSharp {
-                  resize(
-                    width: $cardWidth
-                    height: $cardHeight
-                    fit: COVER
-                    toFormat: WEBP
-                    quality: 80
-                  ) {
-                    src
-                  }
-                }
+                ...ProjectCardPicture
               }
               imageDark {
-                childImageSharp {
-                  resize(
-                    width: $cardWidth
-                    height: $cardHeight
-                    fit: COVER
-                    toFormat: WEBP
-                    quality: 80
-                  ) {
-                    src
-                  }
-                }
+                ...ProjectCardPicture
               }
             }
+          }
+        }
+      }
+
+      # The card's picture and its dark twin, at the card's size (cardImage).
+      fragment ProjectCardPicture on File {
+        childImageSharp {
+          resize(width: $cardWidth, height: $cardHeight, fit: COVER, toFormat: WEBP, quality: 80) {
+            src
           }
         }
       }
