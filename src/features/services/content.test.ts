@@ -86,3 +86,23 @@ describe.each(languages)("service data sets in %s", language => {
     )
   })
 })
+
+/**
+ * What a package includes, as the websites hub lists it, is read by a business owner comparing
+ * packages: a developer's term there reads as jargon (a reviewer of round 61 quoted "Front-end
+ * statyczny lub renderowany na serwerze" and "Modelowanie treści"). Each says what the client gets.
+ */
+const jargon: Record<Language, RegExp> = {
+  pl: /front-?end|renderowan|modelowani|architektur\p{L}* informacji|konwersj|mapowani|audyt|mikrointerakcj|storytelling|budżet wydajności/iu,
+  en: /front[- ]end|server-rendered|modelling|information architecture|conversion|mapping|\baudit\b|micro-interaction|storytelling|performance budget/i,
+}
+
+describe.each(languages)("the websites hub's package lists in %s", language => {
+  it("say what the client gets, in no developer's terms", () => {
+    const hub = readLocale(language).websites as { offers: { servicesList: string[] }[] }
+    const found = hub.offers.flatMap(offer =>
+      offer.servicesList.filter(item => jargon[language].test(item))
+    )
+    expect(found).toEqual([])
+  })
+})
