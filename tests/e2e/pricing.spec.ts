@@ -478,8 +478,10 @@ for (const language of languages) {
       // A bar flush with the screen's foot and edges, not a card floating over the questions.
       expect(Math.round(box.y + box.height)).toBe(844)
       expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, 390])
-      // A strip of two short lines, covering as little of the questions as it can.
+      // A strip of two short lines, covering as little of the questions as it can, its button
+      // a 44 px target.
       expect(box.height).toBeLessThanOrEqual(64)
+      expect((await live.getByRole("button").boundingBox())!.height).toBeGreaterThanOrEqual(44)
       expect(bare(await live.innerText())).toContain(shown(defaultAnswers))
       // It says what the figures are: an estimate, not a running total.
       expect(bare(await live.innerText()).startsWith(planner.live)).toBe(true)
