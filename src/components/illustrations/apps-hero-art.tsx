@@ -1,10 +1,20 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, type IllustrationProps } from "./parts"
+import {
+  Art,
+  Backdrop,
+  Bars,
+  Block,
+  BrowserWindow,
+  c,
+  Card,
+  draftedCut,
+  type IllustrationProps,
+} from "./parts"
 
 /** A web application: navigation, figures, a chart, a table and a notice asking for a decision. */
 export function AppsHeroArt({ className }: IllustrationProps) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[480, 84, 72]} b={[68, 368, 60]} />
       <BrowserWindow x={20} y={36} w={424} h={352} />
       <path d="M22 66h80v320H36a14 14 0 0 1-14-14z" fill={c.surfaceAlt} />

@@ -7,6 +7,7 @@ import {
   BrowserWindow,
   c,
   Card,
+  draftedCut,
   PhoneFrame,
   type IllustrationProps,
   type Side,
@@ -87,7 +88,7 @@ function Site({ side }: { side: Side }) {
  */
 export function HomeHeroArt({ className }: IllustrationProps) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       {side => (
         <>
           {side === "built" && <Backdrop a={[466, 104, 88]} b={[72, 372, 70]} />}

@@ -20,6 +20,15 @@ export type IllustrationProps = { className?: string }
 /** The two halves of a drafted drawing: still a plan, or built. */
 export type Side = "plan" | "built"
 
+/** A hero's drawing, in its own units. */
+export const heroArtSize = [560, 440] as const
+
+/**
+ * Where a hero's drafted drawing turns from its plan to what is built (`Art`'s `drafted`), in
+ * its units: the hero layout names the two halves over it (`halves` on `HeroLayout`).
+ */
+export const draftedCut = 236
+
 type ArtProps = IllustrationProps & {
   /** The shapes; for a drafted drawing, optionally a function of the half it draws. */
   children: ReactNode | ((side: Side) => ReactNode)
@@ -93,7 +102,7 @@ function Drafted({ cut, width, height, children }: DraftedProps) {
 export function Art({
   children,
   className,
-  size: [width, height] = [560, 440],
+  size: [width, height] = heroArtSize,
   drafted,
 }: ArtProps) {
   return (

@@ -7,6 +7,7 @@ import {
   BrowserWindow,
   c,
   Card,
+  draftedCut,
   PhoneFrame,
   type IllustrationProps,
 } from "./parts"
@@ -14,7 +15,7 @@ import {
 /** A site assembled from blocks, the same page on desktop, tablet and phone. */
 export function WebsitesHeroArt({ className }: IllustrationProps) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[440, 72, 70]} b={[92, 332, 76]} />
       <BrowserWindow x={168} y={32} w={372} h={268} />
       <Block x={184} y={78} w={340} h={84} />

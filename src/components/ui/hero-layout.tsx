@@ -6,6 +6,7 @@ import { splitLead } from "./split-lead"
 import { media } from "../../styles/media"
 import { anchorSquare, labelType, paper, sheet } from "../../styles/shapes"
 import { theme } from "../../styles/theme"
+import { draftedCut, heroArtSize } from "../illustrations/parts"
 
 /** The plan sheet in its deep green (home, the service hubs) or as tracing paper (every other page). */
 export type HeroTone = "sheet" | "paper"
@@ -123,13 +124,13 @@ const Visual = styled.div`
 `
 
 // A drafted picture's notes, as a drawing is annotated: the names of its halves, the plan and
-// what is built from it, each over its half. Every drafted picture is cut at 236 of its 560
-// units (src/components/illustrations/parts.tsx). The headline's "plan first" shown, not only
+// what is built from it, each over its half: columns in the proportion of the drawing's cut
+// (`draftedCut` of `heroArtSize` in src/components/illustrations/parts.tsx). The headline's "plan first" shown, not only
 // said (a reviewer of round 58). Decoration: the picture is hidden from screen readers, its
 // notes too.
 const Halves = styled.p`
   display: grid;
-  grid-template-columns: 236fr 324fr;
+  grid-template-columns: ${draftedCut}fr ${heroArtSize[0] - draftedCut}fr;
   margin: 0 0 ${theme.space[2]};
   ${labelType}
   color: ${theme.colors.primary};

@@ -1,12 +1,12 @@
 import React from "react"
 import { useId } from "react"
-import { Art, Bars, Block, BrowserWindow, c } from "../parts"
+import { Art, Bars, Block, BrowserWindow, c, draftedCut } from "../parts"
 
 /** A site with its own character: bold type, asymmetric shapes, a picture in an arch. */
 export function CreativeArt({ className }: { className?: string }) {
   const arch = useId()
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       {side => (
         <>
           <circle cx={452} cy={112} r={100} fill={c.primarySoft} />

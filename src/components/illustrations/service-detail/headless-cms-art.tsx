@@ -1,12 +1,22 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, PhoneFrame } from "../parts"
+import {
+  Art,
+  Backdrop,
+  Bars,
+  Block,
+  BrowserWindow,
+  c,
+  Card,
+  draftedCut,
+  PhoneFrame,
+} from "../parts"
 
 const blocks = [c.primary, c.accent, c.primarySoft]
 
 /** Content written once in an editing panel, shown on the website and in a phone app. */
 export function HeadlessCmsArt({ className }: { className?: string }) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[440, 78, 70]} b={[84, 372, 56]} />
       <Card x={20} y={48} w={200} h={340} />
       <path d="M20 62a14 14 0 0 1 14-14h22v340H34a14 14 0 0 1-14-14z" fill={c.surfaceAlt} />

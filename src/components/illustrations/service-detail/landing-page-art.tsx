@@ -1,10 +1,10 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "../parts"
+import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, draftedCut } from "../parts"
 
 /** One long page that leads to one action: the call to action stands out at its end. */
 export function LandingPageArt({ className }: { className?: string }) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[470, 330, 84]} b={[88, 96, 70]} />
       <BrowserWindow x={150} y={16} w={260} h={408} />
       <Block x={166} y={60} w={228} h={108} fill={c.primarySoft} />

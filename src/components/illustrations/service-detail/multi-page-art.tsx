@@ -1,5 +1,5 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, c, Card } from "../parts"
+import { Art, Backdrop, Bars, Block, c, Card, draftedCut } from "../parts"
 
 type PageProps = { x: number; y: number; main?: boolean }
 
@@ -18,7 +18,7 @@ function Page({ x, y, main = false }: PageProps) {
 /** Several pages under one home page, each reached from the menu: a site map. */
 export function MultiPageArt({ className }: { className?: string }) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[474, 86, 76]} b={[80, 366, 64]} />
       <path
         d="M280 124v28M90 152h380M90 152v22m190-22v22m190-22v22M280 276v18M188 294h184M188 294v18m184-18v18"

@@ -1,12 +1,12 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card } from "../parts"
+import { Art, Backdrop, Bars, Block, BrowserWindow, c, Card, draftedCut } from "../parts"
 
 const anchors = [92, 172, 252, 332]
 
 /** Everything on one page, reached by scrolling or by the menu's jumps to each section. */
 export function OnePageArt({ className }: { className?: string }) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[480, 90, 72]} b={[84, 360, 66]} />
       <BrowserWindow x={216} y={16} w={256} h={408} />
       <Block x={232} y={60} w={220} h={76} />

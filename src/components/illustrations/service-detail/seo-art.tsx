@@ -1,12 +1,12 @@
 import React from "react"
-import { Art, Backdrop, Bars, Block, c, Card } from "../parts"
+import { Art, Backdrop, Bars, Block, c, Card, draftedCut } from "../parts"
 
 const results = [104, 184, 264, 334]
 
 /** Being found: a list of search results with one standing out, and visits that keep rising. */
 export function SeoArt({ className }: { className?: string }) {
   return (
-    <Art className={className} drafted={236}>
+    <Art className={className} drafted={draftedCut}>
       <Backdrop a={[470, 96, 80]} b={[70, 368, 60]} />
       <Card x={24} y={24} w={340} h={52} r={26} />
       <circle cx={54} cy={49} r={9} stroke={c.primary} strokeWidth={3} />
